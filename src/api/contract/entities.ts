@@ -1,0 +1,297 @@
+/**
+ * Entity shapes of spec section 3, as runtime schemas. The order service is not ours, so every
+ * optional field is `nullish` and a missing flag reads as false: a screen gets a usable value or a
+ * typed parse error, never undefined deep inside a render.
+ *
+ * Money is always an integer in the currency's minor unit (won, US cents, dong).
+ */
+import * as v from 'valibot';
+
+const text = v.nullish(v.string());
+const flag = v.optional(v.nullable(v.boolean(), false), false);
+const count = v.nullish(v.number());
+
+export const PAY_TYPES = ['won', 'usd', 'vnd'] as const;
+export type PayType = (typeof PAY_TYPES)[number];
+
+export const ShopInfoSchema = v.object({
+  shopSeq: v.number(),
+  shopName: v.string(),
+  openTime: text,
+  closeTime: text,
+  globalPayType: v.optional(v.fallback(v.picklist(PAY_TYPES), 'won'), 'won'),
+  posCode: text,
+  pg: text,
+  pgCode: text,
+  deliveryPgCode: text,
+  minimumAmount: count,
+  noticeContent: text,
+  bannerUse: flag,
+  bannerLink: text,
+  bannerFilePath: text,
+  customLogoUse: flag,
+  customLogoFilePath: text,
+  reviewLink: text,
+  useLocale: flag,
+  isDeliveryUse: flag,
+  ownerName: text,
+  businessNumber: text,
+  address1: text,
+  address2: text,
+  shopPhoneNumber: text,
+  tableNums: v.nullish(v.array(v.number())),
+});
+export type ShopInfo = v.InferOutput<typeof ShopInfoSchema>;
+
+export const TableSchema = v.object({ tableSeq: v.number(), tableName: v.string() });
+export type Table = v.InferOutput<typeof TableSchema>;
+
+export const TableInfoSchema = v.object({
+  tableName: v.string(),
+  delivery: flag,
+  /** Not named by the spec; the print log group carries it, so a takeout table says so too. */
+  takeOut: flag,
+  tableNums: v.nullish(v.array(v.number())),
+});
+export type TableInfo = v.InferOutput<typeof TableInfoSchema>;
+
+export const BreakTimeSchema = v.object({
+  shopBreakTimeSeq: v.number(),
+  /** 0 = every day; otherwise 1–7 with Sunday = 1. */
+  dayOfWeek: v.number(),
+  dayOfWeekList: v.nullish(v.array(v.number())),
+  startTime: v.string(),
+  endTime: v.string(),
+});
+export type BreakTime = v.InferOutput<typeof BreakTimeSchema>;
+
+/** The spec leaves the promotion layout open; this is the shape the first-time popup shows. */
+export const PromotionSchema = v.object({
+  promotionSeq: v.number(),
+  title: v.string(),
+  content: text,
+  imagePath: text,
+});
+export type Promotion = v.InferOutput<typeof PromotionSchema>;
+
+export const LocaleEntrySchema = v.object({
+  localeCode: v.string(),
+  localeName: v.string(),
+  orderIndex: v.number(),
+});
+export type LocaleEntry = v.InferOutput<typeof LocaleEntrySchema>;
+
+export const LocaleMenuSchema = v.object({
+  localeCode: v.string(),
+  menuName: text,
+  menuInfo: text,
+});
+export type LocaleMenu = v.InferOutput<typeof LocaleMenuSchema>;
+
+export const LocaleCategorySchema = v.object({ localeCode: v.string(), categoryName: text });
+export type LocaleCategory = v.InferOutput<typeof LocaleCategorySchema>;
+
+export const OptionTranslationSchema = v.object({
+  optionUuid: v.string(),
+  localeCode: v.string(),
+  optionName: v.string(),
+});
+export type OptionTranslation = v.InferOutput<typeof OptionTranslationSchema>;
+
+export const OptionGroupTranslationSchema = v.object({
+  optionGroupUuid: v.string(),
+  localeCode: v.string(),
+  optionGroupName: v.string(),
+});
+export type OptionGroupTranslation = v.InferOutput<typeof OptionGroupTranslationSchema>;
+
+export const OptionSchema = v.object({
+  optionUuid: v.string(),
+  optionName: v.string(),
+  engOptionName: text,
+  optionPrice: v.optional(v.number(), 0),
+  outOfStock: flag,
+  orderIndex: v.optional(v.number(), 0),
+  mappedOptionCode: text,
+  mappedOptionGroupCode: text,
+  mappedOptionName: text,
+  menuSeq: count,
+});
+export type Option = v.InferOutput<typeof OptionSchema>;
+
+export const OptionGroupSchema = v.object({
+  optionGroupUuid: v.string(),
+  optionGroupName: v.string(),
+  engOptionGroupName: text,
+  /** Single choice (radio) when true, checkboxes otherwise. */
+  optionUnique: flag,
+  /** The chosen option's price replaces the menu's base price. */
+  doesReplace: flag,
+  optionRequired: flag,
+  minQty: count,
+  maxQty: count,
+  optionList: v.optional(v.array(OptionSchema), []),
+});
+export type OptionGroup = v.InferOutput<typeof OptionGroupSchema>;
+
+export const MenuSchema = v.object({
+  menuSeq: v.number(),
+  menuName: v.string(),
+  engMenuName: text,
+  categoryUuid: v.string(),
+  menuPrice: v.number(),
+  isRecommended: flag,
+  thumbnailPath: text,
+  /** A JSON-encoded string on the wire; parse it with the menu rules, never render it as HTML. */
+  informationText: text,
+  delayingMenu: flag,
+  outOfStock: flag,
+  stockActiveYn: text,
+  localeMenu: v.optional(v.nullable(v.array(LocaleMenuSchema), []), []),
+  menuOptionGroups: v.optional(v.nullable(v.array(OptionGroupSchema), []), []),
+  insDate: text,
+  insTid: text,
+  uptDate: text,
+  uptTid: text,
+});
+export type Menu = v.InferOutput<typeof MenuSchema>;
+
+export const CategorySchema = v.object({
+  categoryUuid: v.string(),
+  categoryName: v.string(),
+  orderIndex: v.number(),
+  menus: v.optional(v.nullable(v.array(MenuSchema), []), []),
+  localeCategory: v.optional(v.nullable(v.array(LocaleCategorySchema), []), []),
+});
+export type Category = v.InferOutput<typeof CategorySchema>;
+
+export const ORDER_STATUSES = ['PENDING', 'CONFIRM', 'CANCEL'] as const;
+export type OrderStatusCode = (typeof ORDER_STATUSES)[number];
+
+export const PrintLogOptionSchema = v.object({
+  currentLocaleOptionGroupName: text,
+  currentLocaleOptionName: v.string(),
+  optionPrice: v.optional(v.number(), 0),
+});
+
+export const PrintLogLineSchema = v.object({
+  printGroupUuid: v.string(),
+  menuName: v.string(),
+  currentLocale: text,
+  currentLocaleMenuName: text,
+  quantity: v.number(),
+  menuPrice: v.number(),
+  finalPrice: v.number(),
+  printLogMenuOptionList: v.optional(v.nullable(v.array(PrintLogOptionSchema), []), []),
+  deliveryAddress: text,
+  deliveryDetailAddress: text,
+  userPhoneNumber: text,
+  requestText: text,
+  riderRequestText: text,
+});
+export type PrintLogLine = v.InferOutput<typeof PrintLogLineSchema>;
+
+export const PrintLogGroupSchema = v.object({
+  printLog: v.array(PrintLogLineSchema),
+  orderStatus: v.nullish(v.object({ status: v.picklist(ORDER_STATUSES), orderCode: text, orderNo: text })),
+  shopSeq: v.number(),
+  tableNum: v.number(),
+  delivery: flag,
+  takeOut: flag,
+});
+export type PrintLogGroup = v.InferOutput<typeof PrintLogGroupSchema>;
+
+export const PaymentResultSchema = v.object({
+  shopInfo: ShopInfoSchema,
+  trdAmt: v.number(),
+  /** YYYYMMDDHHmmss */
+  trdDtm: v.string(),
+  cardNm: text,
+  cardNo: text,
+  cardApprNo: text,
+});
+export type PaymentResult = v.InferOutput<typeof PaymentResultSchema>;
+
+export const OrderStatusLineSchema = v.object({
+  menuName: v.string(),
+  localeMenuList: v.optional(v.nullable(v.array(LocaleMenuSchema), []), []),
+  quantity: v.number(),
+  menuPrice: v.number(),
+  finalPrice: v.number(),
+  localeOptionGroupList: v.optional(
+    v.nullable(
+      v.array(
+        v.object({
+          optionGroupUuid: v.string(),
+          optionGroupName: v.string(),
+          doesReplace: flag,
+          optionList: v.array(
+            v.object({
+              optionUuid: v.string(),
+              optionName: v.string(),
+              optionPrice: v.optional(v.number(), 0),
+            }),
+          ),
+        }),
+      ),
+      [],
+    ),
+    [],
+  ),
+});
+export type OrderStatusLine = v.InferOutput<typeof OrderStatusLineSchema>;
+
+export const MappedShopSchema = v.object({
+  randomCode: v.string(),
+  shopName: v.string(),
+  thumbnailFilePath: text,
+  openTime: text,
+  closeTime: text,
+});
+export type MappedShop = v.InferOutput<typeof MappedShopSchema>;
+
+export const CustomLinkSchema = v.object({
+  linkSeq: v.number(),
+  linkName: v.string(),
+  imagePath: text,
+  linkUrl: v.string(),
+});
+export type CustomLink = v.InferOutput<typeof CustomLinkSchema>;
+
+export const ShopGroupSchema = v.object({
+  shopGroupName: v.string(),
+  mappedList: v.optional(v.nullable(v.array(MappedShopSchema), []), []),
+  customLinkList: v.optional(v.nullable(v.array(CustomLinkSchema), []), []),
+  isBannerUse: flag,
+  bannerImagePath: text,
+  bannerUrlLink: text,
+  defaultAddress: text,
+});
+export type ShopGroup = v.InferOutput<typeof ShopGroupSchema>;
+
+export const WAITING_STATUSES = ['IMMEDIATE', 'AVAILABLE', 'UNAVAILABLE', 'CLOSED'] as const;
+export type WaitingStatus = (typeof WAITING_STATUSES)[number];
+
+export const ShopWaitingInfoSchema = v.object({
+  shopName: v.string(),
+  waitingStatus: v.optional(v.fallback(v.picklist(WAITING_STATUSES), 'CLOSED'), 'CLOSED'),
+  waitingCount: count,
+  useAdult: flag,
+  useKid: flag,
+  openTime: text,
+  closeTime: text,
+});
+export type ShopWaitingInfo = v.InferOutput<typeof ShopWaitingInfoSchema>;
+
+/** `CANCEL` is the only registration status the spec names; others pass through as text. */
+export const WaitingRegistrationSchema = v.object({
+  shopName: v.string(),
+  waitingOrder: v.number(),
+  waitingNumber: v.number(),
+  waitingStatus: v.string(),
+  adultCount: v.number(),
+  kidCount: v.number(),
+  openTime: text,
+  closeTime: text,
+});
+export type WaitingRegistration = v.InferOutput<typeof WaitingRegistrationSchema>;

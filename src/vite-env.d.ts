@@ -1,0 +1,17 @@
+/// <reference types="vite/client" />
+/// <reference types="vite-plugin-pwa/react" />
+
+interface ImportMetaEnv {
+  readonly VITE_API_BASE?: string;
+  readonly VITE_IMAGE_BASE?: string;
+  readonly VITE_ORDER_LINK_BASE?: string;
+  readonly VITE_INFO_SITE?: string;
+  readonly VITE_PG_SMARTRO_SCRIPT?: string;
+  readonly VITE_PG_NICE_SCRIPT?: string;
+  readonly VITE_REQUEST_TIMEOUT_MS?: string;
+}
+
+declare module '*.po' {
+  import type { Messages } from '@lingui/core';
+  export const messages: Messages;
+}

@@ -1,0 +1,42 @@
+/// <reference types="vitest/config" />
+import { lingui } from '@lingui/vite-plugin';
+import babel from '@rolldown/plugin-babel';
+import { tanstackRouter } from '@tanstack/router-plugin/vite';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
+import { demoServicePlugin } from './server/vite-plugin.ts';
+import { manifest } from './src-sw/manifest.ts';
+
+export default defineConfig(({ mode }) => ({
+  plugins: [
+    tanstackRouter({ target: 'react', autoCodeSplitting: true }),
+    react(),
+    // The Lingui macro is a Babel plugin; plugin-react 6 has no babel option, so it runs on its own.
+    babel({ plugins: ['@lingui/babel-plugin-lingui-macro'], include: /\/src\/.*\.[jt]sx?$/ }),
+    lingui(),
+    VitePWA({
+      strategies: 'injectManifest',
+      srcDir: 'src-sw',
+      filename: 'sw.ts',
+      injectRegister: false,
+      manifest,
+      injectManifest: {
+        // every route chunk and every locale catalog, so any route opens offline after one visit
+        globPatterns: ['**/*.{js,css,html,svg,png,webmanifest,woff2}'],
+        globIgnores: ['**/screenshots/**'],
+        maximumFileSizeToCacheInBytes: 3 * 1024 * 1024,
+      },
+      devOptions: { enabled: false },
+    }),
+    mode === 'test' ? null : demoServicePlugin(),
+  ],
+  build: { target: 'es2022', sourcemap: false, reportCompressedSize: false },
+  server: { port: 5190, strictPort: true },
+  preview: { port: 5191, strictPort: true },
+  test: {
+    include: ['src/**/*.test.{ts,tsx}', 'server/**/*.test.ts', 'src-sw/**/*.test.ts'],
+    environment: 'node',
+    restoreMocks: true,
+  },
+}));
