@@ -46,7 +46,8 @@ export interface CallSpec {
 }
 
 const shopSeqQuery = v.object({ shopSeq: v.number() });
-const json = (schema: Schema): ResponseSpec => ({ kind: 'json', schema });
+/** Generic, so each call keeps its own schema type and the client can infer what it returns. */
+const json = <S extends Schema>(schema: S) => ({ kind: 'json', schema }) as const satisfies ResponseSpec;
 
 export const PhoneNumberSchema = v.pipe(v.string(), v.regex(/^\d{9,11}$/));
 
@@ -85,6 +86,11 @@ export const OrderBodySchema = v.object({
   shopSeq: v.number(),
   tableNum: v.number(),
   localeCode: v.string(),
+  /**
+   * The table token travels in the body: spec section 6 allows the bearer header on four calls
+   * only, and placing an order is not one of them.
+   */
+  tableToken: v.string(),
   lines: v.pipe(v.array(OrderLineInputSchema), v.minLength(1)),
   totalPrice: v.number(),
   deliveryAddress: v.nullish(v.string()),

@@ -1,0 +1,10 @@
+// `npm start`: builds the app, then serves it with the demo order service on $PORT.
+import { spawnSync } from 'node:child_process';
+
+const run = (cmd, args) => {
+  const result = spawnSync(cmd, args, { stdio: 'inherit', shell: false });
+  if (result.status !== 0) process.exit(result.status ?? 1);
+};
+
+run('npx', ['vite', 'build', '--logLevel', 'warn']);
+run('npx', ['tsx', 'server/main.ts']);

@@ -1,0 +1,62 @@
+// `npm test`: every check the product has, in the order that fails fastest, ending with one
+// summary line of all test cases run.
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readdirSync, readFileSync } from 'node:fs';
+
+mkdirSync('.tmp', { recursive: true });
+const failures = [];
+
+function step(name, cmd, args, { optional = false } = {}) {
+  console.log(`\n▶ ${name}`);
+  const result = spawnSync(cmd, args, { stdio: 'inherit', env: process.env });
+  if (result.status !== 0) {
+    failures.push(name);
+    if (!optional) console.error(`✖ ${name} failed`);
+  }
+  return result.status === 0;
+}
+
+const readCatalogs = () =>
+  readdirSync('locales')
+    .filter((d) => existsSync(`locales/${d}/messages.po`))
+    .map((d) => readFileSync(`locales/${d}/messages.po`, 'utf8'))
+    .join('\n');
+
+step('typecheck', 'npm', ['run', '-s', 'typecheck']);
+step('lint', 'npx', ['biome', 'check', '.']);
+
+const before = readCatalogs();
+step('catalogs: extract', 'npx', ['lingui', 'extract', '--clean']);
+if (readCatalogs() !== before) {
+  failures.push('catalogs up to date');
+  console.error('✖ locales/ changed on extract: commit the updated catalogs (npm run i18n:extract).');
+}
+step('catalogs: compile --strict', 'npx', ['lingui', 'compile', '--strict']);
+const checker = '../shared/tools/catalog-check.mjs';
+if (existsSync(checker)) step('catalogs: each language in its own script', 'node', [checker]);
+
+step('unit tests', 'npx', [
+  'vitest',
+  'run',
+  '--reporter=default',
+  '--reporter=json',
+  '--outputFile.json=.tmp/vitest.json',
+]);
+const hasBrowser = step('chromium', 'node', ['scripts/ensure-chromium.mjs']);
+if (hasBrowser) step('end-to-end tests', 'npx', ['playwright', 'test']);
+
+let passed = 0;
+let failed = 0;
+if (existsSync('.tmp/vitest.json')) {
+  const unit = JSON.parse(readFileSync('.tmp/vitest.json', 'utf8'));
+  passed += unit.numPassedTests ?? 0;
+  failed += unit.numFailedTests ?? 0;
+}
+if (existsSync('.tmp/playwright.json')) {
+  const e2e = JSON.parse(readFileSync('.tmp/playwright.json', 'utf8'));
+  passed += e2e.stats?.expected ?? 0;
+  failed += e2e.stats?.unexpected ?? 0;
+}
+if (failures.length) console.error(`\nFailed steps: ${failures.join(', ')}`);
+console.log(`\ntests: ${passed} passed, ${failed} failed`);
+process.exit(failures.length ? 1 : 0);

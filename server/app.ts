@@ -1,0 +1,53 @@
+/**
+ * The demo order service: a stand-in for the restaurant's order service, its image host and its
+ * payment gateways, answering every call of the contract from seeded shops held in memory.
+ *
+ *   /api/*     the order service (paths are the contract's, under /api)
+ *   /img/*     the image host (pictures drawn by the service)
+ *   /pg/*      gateway scripts and the stand-in card page
+ *   /__demo/*  control endpoints, only when `controls` is on (demo and test mode)
+ */
+import { Hono } from 'hono';
+import { compress } from 'hono/compress';
+import { type DemoContext, type DemoOptions, createContext } from './context.ts';
+import { faultMiddleware } from './faults.ts';
+import { gatewayRoutes } from './gateway.ts';
+import { ApiError, errorBody } from './http.ts';
+import { imageRoutes } from './images.ts';
+import { demoRoutes } from './routes/demo.ts';
+import { groupRoutes } from './routes/group.ts';
+import { messagingRoutes } from './routes/messaging.ts';
+import { orderRoutes } from './routes/orders.ts';
+import { shopRoutes } from './routes/shop.ts';
+import { waitingRoutes } from './routes/waiting.ts';
+
+export type { DemoOptions } from './context.ts';
+
+function apiRoutes(ctx: DemoContext): Hono {
+  const api = new Hono();
+  // The large shop's category list is a few hundred KB of JSON; gzip makes it a few dozen.
+  api.use('*', compress());
+  for (const routes of [shopRoutes, orderRoutes, messagingRoutes, groupRoutes, waitingRoutes]) {
+    api.route('/', routes(ctx));
+  }
+  return api;
+}
+
+export function createDemoApp(options: DemoOptions = {}): Hono {
+  const ctx = createContext(options);
+  const app = new Hono();
+
+  app.use('*', faultMiddleware(() => ctx.state.faults));
+  app.route('/api', apiRoutes(ctx));
+  app.route('/img', imageRoutes());
+  app.route('/pg', gatewayRoutes(ctx));
+  if (ctx.controls) app.route('/__demo', demoRoutes(ctx));
+
+  app.notFound((c) => c.json(errorBody('not_found', `Nothing at ${c.req.method} ${c.req.path}.`), 404));
+  app.onError((error, c) => {
+    if (error instanceof ApiError) return c.json(errorBody(error.code, error.message), error.status);
+    console.error('[demo service]', error);
+    return c.json(errorBody('internal', 'The demo service failed on this request.'), 500);
+  });
+  return app;
+}

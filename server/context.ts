@@ -1,0 +1,37 @@
+/** What every route of the service shares: the clock, the token secret and the current state. */
+import { randomBytes } from 'node:crypto';
+import { createState, type DemoState } from './state.ts';
+
+export interface DemoOptions {
+  /** Control endpoints under /__demo (demo and test mode). Default true. */
+  controls?: boolean;
+  now?: () => Date;
+  /** Signs table tokens. Default: DEMO_TOKEN_SECRET, else random per start (tokens die with the process). */
+  secret?: string;
+}
+
+export interface DemoContext {
+  readonly state: DemoState;
+  readonly secret: string;
+  readonly controls: boolean;
+  now(): Date;
+  /** Back to the seed: orders, queues, faults and received messages are forgotten. */
+  reset(): void;
+}
+
+export function createContext(options: DemoOptions = {}): DemoContext {
+  const now = options.now ?? (() => new Date());
+  const secret = options.secret ?? process.env.DEMO_TOKEN_SECRET ?? randomBytes(32).toString('hex');
+  let state = createState(now());
+  return {
+    get state() {
+      return state;
+    },
+    secret,
+    controls: options.controls ?? true,
+    now,
+    reset() {
+      state = createState(now());
+    },
+  };
+}

@@ -1,0 +1,95 @@
+/**
+ * Injected faults, so tests and demos can see how the app copes with a slow, failing, silent or
+ * vanished order service. A fault matches one request path exactly (no query), optionally one method.
+ */
+import type { HttpBindings } from '@hono/node-server';
+import { RESPONSE_ALREADY_SENT } from '@hono/node-server/utils/response';
+import type { MiddlewareHandler } from 'hono';
+import * as v from 'valibot';
+import { errorBody } from './http.ts';
+
+export const FaultInputSchema = v.object({
+  path: v.pipe(v.string(), v.startsWith('/'), v.maxLength(500)),
+  method: v.optional(v.picklist(['GET', 'POST', 'PUT', 'DELETE'])),
+  status: v.optional(v.pipe(v.number(), v.integer(), v.minValue(200), v.maxValue(599))),
+  delayMs: v.optional(v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(60_000))),
+  drop: v.optional(v.boolean()),
+  noContentPolls: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1))),
+  times: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1))),
+});
+export type FaultInput = v.InferOutput<typeof FaultInputSchema>;
+
+export interface Fault {
+  path: string;
+  method: string | null;
+  status: number | null;
+  delayMs: number;
+  drop: boolean;
+  noContent: boolean;
+  /** Requests left to hit; null means until cleared. */
+  remaining: number | null;
+}
+
+export function toFault(input: FaultInput): Fault {
+  const limits = [input.times, input.noContentPolls].filter((n): n is number => n !== undefined);
+  return {
+    path: input.path,
+    method: input.method ?? null,
+    status: input.status ?? null,
+    delayMs: input.delayMs ?? 0,
+    drop: input.drop ?? false,
+    noContent: input.noContentPolls !== undefined,
+    remaining: limits.length > 0 ? Math.min(...limits) : null,
+  };
+}
+
+/** The first fault for this request, counting the hit and forgetting the fault once used up. */
+export function takeFault(faults: Fault[], method: string, path: string): Fault | null {
+  const index = faults.findIndex((fault) => fault.path === path && (fault.method === null || fault.method === method));
+  const fault = faults[index];
+  if (!fault) return null;
+  if (fault.remaining !== null) {
+    fault.remaining -= 1;
+    if (fault.remaining <= 0) faults.splice(index, 1);
+  }
+  return fault;
+}
+
+function isHttpBindings(env: unknown): env is HttpBindings {
+  return typeof env === 'object' && env !== null && 'incoming' in env && 'outgoing' in env;
+}
+
+/**
+ * Ends the exchange without an answer. On a real socket the connection is destroyed, which the
+ * browser reports as a network error; in-process (`app.request`) the closest thing is a network
+ * error response.
+ */
+function drop(env: unknown): Response {
+  if (isHttpBindings(env)) {
+    env.incoming.socket.destroy();
+    return RESPONSE_ALREADY_SENT;
+  }
+  return Response.error();
+}
+
+function statusResponse(status: number): Response {
+  if (status === 204 || status === 304) return new Response(null, { status });
+  return new Response(JSON.stringify(errorBody('injected_fault', `Fault injected with status ${status}.`)), {
+    status,
+    headers: { 'content-type': 'application/json' },
+  });
+}
+
+/** Registered first, before any middleware that touches headers (an error response is immutable). */
+export function faultMiddleware(faults: () => Fault[]): MiddlewareHandler {
+  return async (c, next) => {
+    if (c.req.path.startsWith('/__demo/')) return next();
+    const fault = takeFault(faults(), c.req.method, c.req.path);
+    if (!fault) return next();
+    if (fault.delayMs > 0) await new Promise((resolve) => setTimeout(resolve, fault.delayMs));
+    if (fault.drop) return drop(c.env);
+    if (fault.noContent) return new Response(null, { status: 204 });
+    if (fault.status !== null) return statusResponse(fault.status);
+    return next();
+  };
+}

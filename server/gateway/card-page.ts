@@ -1,0 +1,75 @@
+/**
+ * The stand-in card page: plain server-rendered HTML in Korean and English, every value escaped,
+ * three buttons that post the payment back to the stand-in (approve, decline, cancel).
+ */
+import type { PayType } from '../../src/api/contract/entities.ts';
+import type { GatewayCode } from '../state.ts';
+import { type CardRequest, FORM_NAMES } from './request.ts';
+
+export function escapeHtml(value: string): string {
+  return value.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
+}
+
+export function formatAmount(amount: number, payType: PayType): string {
+  if (payType === 'usd') return `$${(amount / 100).toFixed(2)}`;
+  if (payType === 'vnd') return `${amount.toLocaleString('vi-VN')} ₫`;
+  return `${amount.toLocaleString('ko-KR')}원`;
+}
+
+const GATEWAY_NAMES: Record<GatewayCode, string> = { smartro: 'SMARTRO', nice: 'NICEPAY' };
+
+const STYLE = `
+  *{box-sizing:border-box}body{margin:0;font-family:system-ui,-apple-system,'Apple SD Gothic Neo','Noto Sans KR',sans-serif;background:#f4f4f5;color:#18181b}
+  main{max-width:420px;margin:0 auto;padding:24px 16px}
+  .brand{font-weight:700;color:#52525b;letter-spacing:.04em;font-size:14px}
+  h1{font-size:22px;margin:8px 0 20px}
+  dl{background:#fff;border-radius:12px;padding:16px;margin:0 0 20px;box-shadow:0 1px 2px rgba(0,0,0,.06)}
+  dt{font-size:13px;color:#71717a}dd{margin:2px 0 12px;font-size:16px;word-break:break-all}dd:last-child{margin-bottom:0}
+  .amount{font-size:24px;font-weight:700;color:#ea580c}
+  form{margin:0 0 10px}button{width:100%;min-height:48px;border:0;border-radius:10px;font-size:16px;font-weight:600;cursor:pointer}
+  .approve{background:#ea580c;color:#fff}.decline{background:#e4e4e7;color:#18181b}.cancel{background:transparent;color:#52525b;text-decoration:underline}
+  p.note{font-size:12px;color:#71717a;text-align:center}
+`;
+
+function form(code: GatewayCode, action: string, label: string, request: CardRequest): string {
+  const hidden = (Object.keys(FORM_NAMES) as (keyof CardRequest)[])
+    .map((key) => `<input type="hidden" name="${FORM_NAMES[key]}" value="${escapeHtml(String(request[key]))}">`)
+    .join('');
+  return `<form method="post" action="/pg/${code}/${action}">${hidden}<button type="submit" class="${action}">${label}</button></form>`;
+}
+
+export function cardPageHtml(code: GatewayCode, request: CardRequest, merchant: string, payType: PayType): string {
+  return `<!doctype html>
+<html lang="ko">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<title>카드 결제 · Card payment</title>
+<style>${STYLE}</style>
+</head>
+<body>
+<main>
+<div class="brand">${GATEWAY_NAMES[code]} · 데모 결제창 / demo checkout</div>
+<h1>카드 결제 <span lang="en">· Card payment</span></h1>
+<dl>
+<dt>가맹점 · Merchant</dt><dd>${escapeHtml(merchant)}</dd>
+<dt>상품명 · Item</dt><dd>${escapeHtml(request.goodsName)}</dd>
+<dt>주문번호 · Order</dt><dd>${escapeHtml(request.orderId)}</dd>
+<dt>결제 금액 · Amount</dt><dd class="amount">${escapeHtml(formatAmount(request.amount, payType))}</dd>
+</dl>
+${form(code, 'approve', '승인 · Approve', request)}
+${form(code, 'decline', '거절 · Decline', request)}
+${form(code, 'cancel', '결제 취소 · Cancel', request)}
+<p class="note">실제 카드로 결제되지 않습니다. · No real card is charged.</p>
+</main>
+</body>
+</html>`;
+}
+
+export function problemPageHtml(problem: string): string {
+  return `<!doctype html>
+<html lang="ko"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<title>결제 요청 오류 · Payment request error</title><style>${STYLE}</style></head>
+<body><main><h1>결제 요청이 올바르지 않습니다 <span lang="en">· Bad payment request</span></h1>
+<p>${escapeHtml(problem)}</p></main></body></html>`;
+}

@@ -1,0 +1,46 @@
+/**
+ * Standalone server for `npm start` and the end-to-end tests: the built app from dist/ plus the
+ * demo order service, on one origin.
+ *
+ *   npx tsx server/main.ts [--no-controls]      PORT (default 4300), HOST (default 127.0.0.1),
+ *                                              DIST_DIR (default dist/, the build to serve)
+ */
+import { randomBytes } from 'node:crypto';
+import { resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { serve } from '@hono/node-server';
+import { buildCatalogue } from './catalogue.ts';
+import { createServerFetch } from './serve.ts';
+
+const port = Number(process.env.PORT ?? 4300);
+const host = process.env.HOST ?? '127.0.0.1';
+const controls = !process.argv.includes('--no-controls');
+const secret = process.env.DEMO_TOKEN_SECRET ?? randomBytes(32).toString('hex');
+const distDir = process.env.DIST_DIR ? resolve(process.env.DIST_DIR) : fileURLToPath(new URL('../dist/', import.meta.url));
+
+const server = serve({ fetch: createServerFetch({ distDir, controls, secret }), port, hostname: host }, (info) => {
+  const shown = host === '0.0.0.0' || host === '::' ? 'localhost' : host;
+  const origin = `http://${shown}:${info.port}`;
+  const lines = [
+    `Table ordering app and demo order service on ${origin}`,
+    `  control endpoints (${origin}/__demo/…): ${controls ? 'on' : 'off'}`,
+    '',
+    'Open one of these on a phone-sized window (table links are valid for 24 hours):',
+    ...buildCatalogue(new Date(), secret).entries.flatMap((entry) => [
+      `  ${entry.description}`,
+      `    ${origin}${entry.url}`,
+    ]),
+  ];
+  console.log(lines.join('\n'));
+});
+
+function shutdown(signal: string): void {
+  console.log(`${signal}: closing the server`);
+  server.close(() => process.exit(0));
+  if ('closeIdleConnections' in server) server.closeIdleConnections();
+  // Open keep-alive or streaming connections must not hold the process hostage.
+  setTimeout(() => process.exit(0), 3000).unref();
+}
+
+process.once('SIGTERM', () => shutdown('SIGTERM'));
+process.once('SIGINT', () => shutdown('SIGINT'));

@@ -1,0 +1,76 @@
+/** Control endpoints for demos and tests (only mounted when controls are on). */
+import { Hono } from 'hono';
+import * as v from 'valibot';
+import { ORDER_STATUSES, WAITING_STATUSES } from '../../src/api/contract/entities.ts';
+import { buildCatalogue } from '../catalogue.ts';
+import type { DemoContext } from '../context.ts';
+import { FaultInputSchema, toFault } from '../faults.ts';
+import { ApiError, parseBody, readJson } from '../http.ts';
+import { requireShop, requireTable } from '../lookup.ts';
+import { setOrderStatus } from '../orders.ts';
+import { mintTableToken } from '../tokens.ts';
+import { advanceQueue, registrationOf } from '../waiting.ts';
+
+const seq = v.pipe(v.number(), v.integer(), v.minValue(0));
+const TokenSchema = v.object({
+  shopSeq: seq,
+  tableNum: seq,
+  ttlSeconds: v.optional(v.pipe(v.number(), v.integer())),
+});
+const OrderStatusSchema = v.object({ printGroupUuid: v.string(), status: v.picklist(ORDER_STATUSES) });
+const ShopSchema = v.object({ shopSeq: seq });
+const WaitingStatusSchema = v.object({ shopSeq: seq, waitingStatus: v.picklist(WAITING_STATUSES) });
+
+export function demoRoutes(ctx: DemoContext): Hono {
+  const app = new Hono();
+
+  app.post('/reset', (c) => {
+    ctx.reset();
+    return c.json({ reset: true });
+  });
+
+  app.post('/token', async (c) => {
+    const body = parseBody(await readJson(c), TokenSchema);
+    requireTable(requireShop(ctx.state, body.shopSeq), body.tableNum);
+    const token = mintTableToken(body.shopSeq, body.tableNum, ctx.now(), ctx.secret, body.ttlSeconds);
+    return c.json({ token, url: `/${body.shopSeq}/${body.tableNum}?token=${token}` });
+  });
+
+  app.post('/order-status', async (c) => {
+    const body = parseBody(await readJson(c), OrderStatusSchema);
+    const order = setOrderStatus(ctx.state, body.printGroupUuid, body.status);
+    return c.json({ printGroupUuid: order.printGroupUuid, status: order.state });
+  });
+
+  app.post('/waiting/advance', async (c) => {
+    const body = parseBody(await readJson(c), ShopSchema);
+    const entered = advanceQueue(ctx.state, body.shopSeq);
+    return c.json({ entered: entered ? { waitingUuid: entered.waitingUuid, ...registrationOf(ctx.state, entered) } : null });
+  });
+
+  app.post('/waiting/status', async (c) => {
+    const body = parseBody(await readJson(c), WaitingStatusSchema);
+    requireShop(ctx.state, body.shopSeq);
+    const queue = ctx.state.waiting.get(body.shopSeq);
+    if (!queue) throw new ApiError(409, 'waiting_not_used', `Shop ${body.shopSeq} keeps no waiting list.`);
+    queue.status = body.waitingStatus;
+    return c.json({ shopSeq: body.shopSeq, waitingStatus: queue.status });
+  });
+
+  app.post('/fault', async (c) => {
+    const fault = toFault(parseBody(await readJson(c), FaultInputSchema));
+    ctx.state.faults.push(fault);
+    return c.json({ fault });
+  });
+
+  app.delete('/fault', (c) => {
+    ctx.state.faults.length = 0;
+    return c.json({ cleared: true });
+  });
+
+  app.get('/received', (c) => c.json(ctx.state.received));
+
+  app.get('/catalogue', (c) => c.json(buildCatalogue(ctx.now(), ctx.secret)));
+
+  return app;
+}

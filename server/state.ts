@@ -1,0 +1,172 @@
+/**
+ * Everything the service remembers, in memory. A reset builds a fresh copy from the seed, so a
+ * test or a demo can always start from the same shops, queues and empty order book.
+ */
+import { randomUUID } from 'node:crypto';
+import type { Menu, Option, OptionGroup, OrderStatusCode, WaitingStatus } from '../src/api/contract/entities.ts';
+import { seoulTime } from './clock.ts';
+import type { Fault } from './faults.ts';
+import { createSeed } from './seed/index.ts';
+import type { Seed, SeedGroup, SeedShop, SeedTable } from './seed/types.ts';
+
+export type GatewayCode = 'smartro' | 'nice';
+export const GATEWAY_CODES: readonly GatewayCode[] = ['smartro', 'nice'];
+
+/** Before the card is approved an order exists but is not yet an order for the kitchen. */
+export type OrderState = 'AWAITING_PAYMENT' | OrderStatusCode;
+
+export interface ChosenOption {
+  group: OptionGroup;
+  option: Option;
+}
+
+export interface PricedLine {
+  menu: Menu;
+  quantity: number;
+  chosen: ChosenOption[];
+  /** The menu price, or the replacing option's price when a replacing group is chosen. */
+  priceWithReplace: number;
+  /** priceWithReplace plus every non-replacing option. */
+  unitPrice: number;
+  totalPrice: number;
+  requestText: string | null;
+}
+
+export interface CardPayment {
+  cardNm: string;
+  cardNo: string;
+  cardApprNo: string;
+  trdDtm: string;
+  trdAmt: number;
+}
+
+export interface OrderRecord {
+  printGroupUuid: string;
+  shopSeq: number;
+  table: SeedTable;
+  localeCode: string;
+  lines: PricedLine[];
+  totalPrice: number;
+  /** The order's content without the token, to tell a retry from a different order with the same id. */
+  fingerprint: string;
+  gateway: GatewayCode | null;
+  state: OrderState;
+  payment: CardPayment | null;
+  orderNo: string | null;
+  orderCode: string | null;
+  createdAt: Date;
+  placedAt: Date | null;
+  deliveryAddress: string | null;
+  deliveryDetailAddress: string | null;
+  userPhoneNumber: string | null;
+  requestText: string | null;
+  riderRequestText: string | null;
+}
+
+export type RegistrationStatus = 'WAITING' | 'ENTERED' | 'CANCEL';
+
+export interface Registration {
+  waitingUuid: string;
+  shopSeq: number;
+  phone: string;
+  adultCount: number;
+  kidCount: number;
+  waitingNumber: number;
+  status: RegistrationStatus;
+  createdAt: Date;
+}
+
+export interface WaitingQueue {
+  status: WaitingStatus;
+  useAdult: boolean;
+  useKid: boolean;
+  /** Seoul date (YYYYMMDD) the numbering belongs to; numbers restart each day. */
+  day: string;
+  lastNumber: number;
+  registrations: Registration[];
+}
+
+export interface Received {
+  body: unknown;
+  idempotencyKey: string | null;
+  at: string;
+}
+
+export interface DemoState {
+  shops: Map<number, SeedShop>;
+  groups: Map<string, SeedGroup>;
+  /** randomCode → shopSeq, for the group page's ordering links. */
+  orderLinks: Map<string, number>;
+  phones: Map<string, string>;
+  orders: Map<string, OrderRecord>;
+  nextOrderNo: number;
+  orderCodes: Map<number, number>;
+  waiting: Map<number, WaitingQueue>;
+  registrations: Map<string, Registration>;
+  receiptsSent: Set<string>;
+  idempotencyKeys: Set<string>;
+  received: { history: Received[]; receipts: Received[] };
+  faults: Fault[];
+}
+
+export function enqueue(
+  state: DemoState,
+  queue: WaitingQueue,
+  shopSeq: number,
+  party: { phone: string; adultCount: number; kidCount: number },
+  now: Date,
+): Registration {
+  const today = seoulTime(now).date;
+  if (queue.day !== today) {
+    queue.day = today;
+    queue.lastNumber = 0;
+  }
+  queue.lastNumber += 1;
+  const registration: Registration = {
+    waitingUuid: randomUUID(),
+    shopSeq,
+    ...party,
+    waitingNumber: queue.lastNumber,
+    status: 'WAITING',
+    createdAt: now,
+  };
+  queue.registrations.push(registration);
+  state.registrations.set(registration.waitingUuid, registration);
+  return registration;
+}
+
+export function createState(now: Date, seed: Seed = createSeed()): DemoState {
+  const state: DemoState = {
+    shops: new Map(seed.shops.map((shop) => [shop.info.shopSeq, shop])),
+    groups: new Map(seed.groups.map((group) => [group.groupCode, group])),
+    orderLinks: new Map(seed.groups.flatMap((group) => group.mapped.map((m) => [m.randomCode, m.shopSeq] as const))),
+    phones: new Map(Object.entries(seed.phones)),
+    orders: new Map(),
+    nextOrderNo: 100001,
+    orderCodes: new Map(),
+    waiting: new Map(),
+    registrations: new Map(),
+    receiptsSent: new Set(),
+    idempotencyKeys: new Set(),
+    received: { history: [], receipts: [] },
+    faults: [],
+  };
+  for (const shop of seed.shops) {
+    if (!shop.waiting) continue;
+    const { status, useAdult, useKid, queued } = shop.waiting;
+    const queue: WaitingQueue = { status, useAdult, useKid, day: seoulTime(now).date, lastNumber: 0, registrations: [] };
+    state.waiting.set(shop.info.shopSeq, queue);
+    for (const party of queued) enqueue(state, queue, shop.info.shopSeq, party, now);
+  }
+  return state;
+}
+
+export function tableOf(shop: SeedShop, tableNum: number): SeedTable | undefined {
+  return shop.tables.find((table) => table.tableNum === tableNum);
+}
+
+/** The gateway a table pays through: the delivery gateway for delivery tables, else the shop's. */
+export function gatewayFor(shop: SeedShop, table: SeedTable): GatewayCode | null {
+  const code = table.kind === 'delivery' ? shop.info.deliveryPgCode : shop.info.pgCode;
+  return GATEWAY_CODES.find((gateway) => gateway === code) ?? null;
+}

@@ -1,0 +1,292 @@
+/**
+ * The only HTTP client. `request(name, input)` sends one call of the contract (`CALLS`) and
+ * returns what its response schema says, or throws an `ApiError` — nothing else, whatever the
+ * network or the service does.
+ *
+ * - Input types come from the call's schemas; the body and query are validated before sending,
+ *   so a bug on our side fails here instead of as a puzzling 400.
+ * - `Authorization: Bearer {token}` goes exactly on calls marked `bearer` (spec section 6), and
+ *   only when there is a token.
+ * - Only idempotent GETs are retried (network failure, 408, 429, 5xx gateway errors), twice,
+ *   with backoff. A POST or PUT is never repeated by the client: the service might have acted.
+ * - Offline is not decided up front from `navigator.onLine`: the service worker may still answer
+ *   from its cache, so the request is always tried.
+ */
+import ky, { isHTTPError, isTimeoutError, type KyInstance } from 'ky';
+import * as v from 'valibot';
+import { CONFIG } from '../shared/config.ts';
+import { sessionArea } from '../shared/state/session-storage.ts';
+import { STORAGE_KEYS } from '../shared/state/storage-keys.ts';
+import { CALLS, type CallName, type CallSpec, fillPath, IDEMPOTENCY_HEADER } from './contract/calls.ts';
+import { ApiError, isApiError, type ServiceError } from './errors.ts';
+
+type Calls = typeof CALLS;
+
+type PathParamNames<Path extends string> = Path extends `${string}{${infer Name}}${infer Rest}`
+  ? Name | PathParamNames<Rest>
+  : never;
+
+type PathPart<Spec> = Spec extends { path: infer Path extends string }
+  ? [PathParamNames<Path>] extends [never]
+    ? { path?: undefined }
+    : { path: Record<PathParamNames<Path>, string | number> }
+  : never;
+type QueryPart<Spec> = Spec extends { query: infer Q extends v.GenericSchema }
+  ? { query: v.InferInput<Q> }
+  : { query?: undefined };
+type BodyPart<Spec> = Spec extends { body: infer B extends v.GenericSchema }
+  ? { body: v.InferInput<B> }
+  : { body?: undefined };
+
+export interface CallOptions {
+  signal?: AbortSignal;
+  /** Sent as `Idempotency-Key`, so the service can drop a replayed request (offline queue). */
+  idempotencyKey?: string;
+}
+
+export type CallInput<N extends CallName> = PathPart<Calls[N]> & QueryPart<Calls[N]> & BodyPart<Calls[N]> & CallOptions;
+
+/** A call whose 204 means "not ready yet" (the payment result). */
+export type Pending<T> = { pending: true } | { pending: false; value: T };
+
+/** json: the schema's output; text: the body; none: the 2xx status (208 "already sent" matters). */
+type ResponseValue<R> = R extends { kind: 'json'; schema: infer S extends v.GenericSchema }
+  ? v.InferOutput<S>
+  : R extends { kind: 'text' }
+    ? string
+    : number;
+
+export type CallOutput<N extends CallName> = Calls[N] extends { noContentMeansPending: true }
+  ? Pending<ResponseValue<Calls[N]['response']>>
+  : ResponseValue<Calls[N]['response']>;
+
+export type RequestFn = <N extends CallName>(name: N, input: CallInput<N>) => Promise<CallOutput<N>>;
+
+export interface ClientOptions {
+  /** API base; relative bases resolve against the page. Default `CONFIG.apiBase`. */
+  baseUrl?: string;
+  fetch?: typeof globalThis.fetch;
+  timeoutMs?: number;
+  /** The table token; default: session storage. */
+  getToken?: () => string | null;
+  /** Wait before retry `attempt` (1-based). */
+  retryDelayMs?: (attempt: number) => number;
+  /** Default: `navigator.onLine`. Only refines a timeout into 'offline'. */
+  isOnline?: () => boolean;
+}
+
+const RETRY_STATUSES = [408, 429, 500, 502, 503, 504];
+const RETRY_LIMIT = 2;
+
+const ServiceErrorSchema = v.object({ error: v.object({ code: v.string(), message: v.string() }) });
+
+function defaultRetryDelay(attempt: number): number {
+  return 300 * 2 ** (attempt - 1);
+}
+
+function readToken(): string | null {
+  return sessionArea.getText(STORAGE_KEYS.session.token) || null;
+}
+
+function browserOnline(): boolean {
+  return globalThis.navigator?.onLine !== false;
+}
+
+function absoluteBase(base: string): string {
+  // ky joins the base and the path with one slash; node (tests) has no page to resolve against.
+  return new URL(base, globalThis.location?.href ?? 'http://localhost/').href;
+}
+
+export function createClient(options: ClientOptions = {}): RequestFn {
+  const getToken = options.getToken ?? readToken;
+  const isOnline = options.isOnline ?? browserOnline;
+  const api: KyInstance = ky.create({
+    prefixUrl: absoluteBase(options.baseUrl ?? CONFIG.apiBase),
+    timeout: options.timeoutMs ?? CONFIG.requestTimeoutMs,
+    // Resolved per request, so a test's stub of the global fetch is honoured.
+    fetch: options.fetch ?? ((input, init) => globalThis.fetch(input, init)),
+    throwHttpErrors: true,
+    retry: {
+      limit: RETRY_LIMIT,
+      methods: ['get'],
+      statusCodes: RETRY_STATUSES,
+      afterStatusCodes: [429, 503],
+      maxRetryAfter: 5_000,
+      backoffLimit: 3_000,
+      delay: options.retryDelayMs ?? defaultRetryDelay,
+      // HTTP errors go through the status list; of the rest only a network failure (TypeError)
+      // is worth another try. Aborts and timeouts are final.
+      shouldRetry: ({ error }) => (isHTTPError(error) ? undefined : error instanceof TypeError),
+    },
+  });
+
+  async function send(name: CallName, input: CallOptions & Record<string, unknown>): Promise<unknown> {
+    const spec: CallSpec = CALLS[name];
+    const { signal } = input;
+    if (signal?.aborted) throw new ApiError('aborted', name);
+    const prepared = prepare(name, spec, input, getToken);
+    let response: Response;
+    try {
+      response = await api(prepared.path, {
+        method: spec.method,
+        searchParams: prepared.searchParams,
+        json: prepared.body,
+        headers: prepared.headers,
+        signal,
+      });
+    } catch (error) {
+      throw await classifyFailure(name, error, signal, isOnline);
+    }
+    try {
+      return await readResponse(name, spec, response);
+    } catch (error) {
+      if (isApiError(error)) throw error;
+      throw await classifyFailure(name, error, signal, isOnline);
+    }
+  }
+
+  return <N extends CallName>(name: N, input: CallInput<N>) =>
+    // The runtime works on the untyped descriptor; the types above promise what its schemas give.
+    send(name, input as CallOptions & Record<string, unknown>) as Promise<CallOutput<N>>;
+}
+
+interface Prepared {
+  path: string;
+  searchParams: Record<string, string> | undefined;
+  body: unknown;
+  headers: Record<string, string>;
+}
+
+function prepare(
+  name: CallName,
+  spec: CallSpec,
+  input: CallOptions & Record<string, unknown>,
+  getToken: () => string | null,
+): Prepared {
+  let path: string;
+  try {
+    path = fillPath(spec.path, (input.path ?? {}) as Record<string, string | number>);
+  } catch (cause) {
+    throw new ApiError('invalid-request', name, { cause });
+  }
+  const headers: Record<string, string> = {
+    accept: spec.response.kind === 'json' ? 'application/json' : 'text/plain, */*',
+  };
+  if (spec.bearer) {
+    const token = getToken();
+    if (token) headers.authorization = `Bearer ${token}`;
+  }
+  if (input.idempotencyKey) headers[IDEMPOTENCY_HEADER] = input.idempotencyKey;
+  const query = spec.query ? validateInput(name, spec.query, input.query) : undefined;
+  const body = spec.body ? validateInput(name, spec.body, input.body) : undefined;
+  return {
+    // ky's prefixUrl refuses a leading slash.
+    path: path.replace(/^\/+/, ''),
+    searchParams: query === undefined ? undefined : toSearchParams(query),
+    body,
+    headers,
+  };
+}
+
+function validateInput(name: CallName, schema: v.GenericSchema, value: unknown): unknown {
+  const result = v.safeParse(schema, value);
+  if (!result.success) throw new ApiError('invalid-request', name, { issues: v.summarize(result.issues) });
+  return result.output;
+}
+
+function toSearchParams(query: unknown): Record<string, string> {
+  const params: Record<string, string> = {};
+  if (typeof query !== 'object' || query === null) return params;
+  for (const [key, value] of Object.entries(query)) {
+    if (value !== undefined && value !== null) params[key] = String(value);
+  }
+  return params;
+}
+
+async function readResponse(name: CallName, spec: CallSpec, response: Response): Promise<unknown> {
+  if (spec.noContentMeansPending && response.status === 204) return { pending: true };
+  const value = await readBody(name, spec, response);
+  return spec.noContentMeansPending ? { pending: false, value } : value;
+}
+
+async function readBody(name: CallName, spec: CallSpec, response: Response): Promise<unknown> {
+  const { response: expected } = spec;
+  if (expected.kind === 'none') {
+    // Not awaited: cancelling a tee'd body waits for the other branch, which may never come.
+    void response.body?.cancel().catch(() => undefined);
+    return response.status;
+  }
+  const text = await response.text();
+  if (expected.kind === 'text') return unwrapJsonString(text, response);
+  if (text.trim() === '') {
+    throw new ApiError('invalid-response', name, { status: response.status, issues: 'empty body, JSON expected' });
+  }
+  let data: unknown;
+  try {
+    data = JSON.parse(text);
+  } catch (cause) {
+    throw new ApiError('invalid-response', name, { status: response.status, issues: 'body is not JSON', cause });
+  }
+  const result = v.safeParse(expected.schema, data);
+  if (!result.success) {
+    throw new ApiError('invalid-response', name, { status: response.status, issues: v.summarize(result.issues) });
+  }
+  return result.output;
+}
+
+/** A text answer sent as a JSON string (`"abc"`) means the same as the bare text. */
+function unwrapJsonString(text: string, response: Response): string {
+  if (!response.headers.get('content-type')?.includes('json')) return text;
+  try {
+    const parsed: unknown = JSON.parse(text);
+    return typeof parsed === 'string' ? parsed : text;
+  } catch {
+    return text;
+  }
+}
+
+async function classifyFailure(
+  name: CallName,
+  error: unknown,
+  signal: AbortSignal | undefined,
+  isOnline: () => boolean,
+): Promise<ApiError> {
+  if (isApiError(error)) return error;
+  if (signal?.aborted) return new ApiError('aborted', name, { cause: error });
+  if (isHTTPError(error)) {
+    return new ApiError('http', name, {
+      status: error.response.status,
+      service: await readServiceError(error.response),
+      cause: error,
+    });
+  }
+  if (isTimeoutError(error)) {
+    // A dead zone often shows up as a hanging request; the browser knows better than the timer.
+    return new ApiError(isOnline() ? 'timeout' : 'offline', name, { cause: error });
+  }
+  if (error instanceof Error && error.name === 'AbortError') return new ApiError('aborted', name, { cause: error });
+  // fetch rejects with a TypeError when no response came (no network, DNS, CORS, a dropped body).
+  return new ApiError('offline', name, { cause: error });
+}
+
+async function readServiceError(response: Response): Promise<ServiceError | undefined> {
+  try {
+    const result = v.safeParse(ServiceErrorSchema, JSON.parse(await response.text()));
+    return result.success ? result.output.error : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** A fresh idempotency key. `crypto.randomUUID` needs a secure context; the fallback does not. */
+export function newIdempotencyKey(): string {
+  if (typeof globalThis.crypto?.randomUUID === 'function') return globalThis.crypto.randomUUID();
+  const bytes = globalThis.crypto.getRandomValues(new Uint8Array(16));
+  bytes[6] = (bytes[6]! & 0x0f) | 0x40;
+  bytes[8] = (bytes[8]! & 0x3f) | 0x80;
+  const hex = Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
+}
+
+/** The app's client: `CONFIG.apiBase`, the token from session storage, the global fetch. */
+export const request: RequestFn = createClient();

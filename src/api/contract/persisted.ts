@@ -1,0 +1,61 @@
+/**
+ * Shapes the app keeps on the device (spec section 3: cart line, persisted cart/order-log list).
+ * They are ours, not the order service's, but live beside the contract for the same reason: a
+ * stored value is read back through its schema, so a value written by an older version of the
+ * app parses or is dropped, never half-read. The cart feature writes them; the order log reads them.
+ */
+import * as v from 'valibot';
+
+const text = v.nullish(v.string());
+
+export const SelectedOptionSchema = v.object({
+  optionUuid: v.string(),
+  optionName: v.string(),
+  engOptionName: text,
+  optionPrice: v.number(),
+  /** The option's translations at the time it was chosen (GET /locale/option). */
+  optionLocale: v.optional(v.array(v.object({ localeCode: v.string(), optionName: v.string() })), []),
+});
+export type SelectedOption = v.InferOutput<typeof SelectedOptionSchema>;
+
+/** One option group of a line with the options chosen in it. */
+export const SelectedOptionGroupSchema = v.object({
+  optionGroupUuid: v.string(),
+  optionGroupName: v.string(),
+  engOptionGroupName: text,
+  doesReplace: v.boolean(),
+  /** The group's translations at the time it was chosen (GET /locale/option-group). */
+  optionGroupLocale: v.optional(v.array(v.object({ localeCode: v.string(), optionGroupName: v.string() })), []),
+  options: v.array(SelectedOptionSchema),
+});
+export type SelectedOptionGroup = v.InferOutput<typeof SelectedOptionGroupSchema>;
+
+export const CartLineSchema = v.object({
+  /** Position in the cart, 0-based; renumbered whenever a line goes away. */
+  cartSeq: v.number(),
+  menuSeq: v.number(),
+  menuName: v.string(),
+  engMenuName: text,
+  /** Menu name translations (descriptions are not kept). */
+  localeMenu: v.optional(v.array(v.object({ localeCode: v.string(), menuName: text })), []),
+  categoryUuid: text,
+  /** The unit menu price when the line was made; the order service recomputes it anyway. */
+  menuPrice: v.number(),
+  thumbnailPath: text,
+  quantity: v.number(),
+  selectedOptions: v.array(SelectedOptionGroupSchema),
+  requestText: v.optional(v.string(), ''),
+  shopSeq: v.number(),
+  tableNum: v.number(),
+});
+export type CartLine = v.InferOutput<typeof CartLineSchema>;
+
+export const OrderLogEntrySchema = v.object({
+  ...CartLineSchema.entries,
+  /** The line total at payment time (unit price with options × quantity). */
+  totalPrice: v.number(),
+  /** YYYYMMDDHHmmss, local time of the payment; the order history groups by it. */
+  insDate: v.string(),
+  printGroupUuid: v.string(),
+});
+export type OrderLogEntry = v.InferOutput<typeof OrderLogEntrySchema>;

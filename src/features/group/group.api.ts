@@ -1,0 +1,10 @@
+import { request } from '../../api/client.ts';
+import type { ShopGroup } from '../../api/contract/entities.ts';
+
+/**
+ * The group page's data. Keeping `defaultAddress` in session storage (spec section 7) is the
+ * caller's step, so this stays a plain read.
+ */
+export function getShopGroup(groupCode: string, signal?: AbortSignal): Promise<ShopGroup> {
+  return request('shopGroup', { query: { groupCode }, signal });
+}

@@ -1,0 +1,23 @@
+import { writeSession } from '../../shared/state/session-storage.ts';
+import { STORAGE_KEYS } from '../../shared/state/storage-keys.ts';
+import { postHistory } from './session.api.ts';
+
+export interface Visit {
+  shopSeq: string;
+  tableNum: string;
+  token: string | undefined;
+  /** The visited path; the token stays out of the service's visit log. */
+  path: string;
+}
+
+/**
+ * The QR entry's side effects: keep the table token for the session and record the visit. The
+ * record is fire-and-forget: a diner is never held at the door by a slow visit log, and an
+ * offline post is queued and replayed by the service worker.
+ */
+export function recordVisit({ token, path }: Visit): void {
+  if (token) writeSession(STORAGE_KEYS.session.token, token);
+  postHistory(path).catch((error: unknown) => {
+    console.warn('visit not recorded', error);
+  });
+}

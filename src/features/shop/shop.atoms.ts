@@ -1,0 +1,142 @@
+/**
+ * The shop stores of spec section 3: shop info, table number and table info, break times,
+ * promotion, categories and locale lists, each with its fetch status, and the startup routine
+ * that fills them. Actions take `{ get, set }` (the jotai store, or an action atom's own).
+ */
+import { atom } from 'jotai';
+import type {
+  BreakTime,
+  Category,
+  LocaleEntry,
+  OptionGroupTranslation,
+  OptionTranslation,
+  Promotion,
+  ShopInfo,
+  TableInfo,
+} from '../../api/contract/entities.ts';
+import { KOREAN_ENTRY, withKoreanEntry } from '../../shared/i18n/locales.ts';
+import { createFetchStore, type Fetcher, type StoreAccess } from '../../shared/state/fetch-store.ts';
+import {
+  getBreakTimes,
+  getOptionGroupTranslations,
+  getOptionTranslations,
+  getPromotion,
+  getShopInfo,
+  getShopLocales,
+  getTableInfo,
+} from './shop.api.ts';
+
+export interface LocaleLists {
+  /** The shop's locales plus the fixed Korean entry. */
+  locales: LocaleEntry[];
+  options: OptionTranslation[];
+  optionGroups: OptionGroupTranslation[];
+}
+
+/** Spec section 3: appended to every shop's locale list. */
+
+export const shopInfoStore = createFetchStore<ShopInfo>('shopInfo');
+/** The table number from the address, as text (spec: a string, initially empty). */
+export const tableNumAtom = atom('');
+export const tableInfoStore = createFetchStore<TableInfo>('tableInfo');
+export const breakTimeStore = createFetchStore<BreakTime[]>('breakTime');
+export const promotionStore = createFetchStore<Promotion | null>('promotion');
+export const categoriesStore = createFetchStore<Category[]>('category');
+export const localesStore = createFetchStore<LocaleLists>('locales');
+
+const NO_BREAKS: BreakTime[] = [];
+const NO_CATEGORIES: Category[] = [];
+
+export const shopInfoAtom = atom((get) => get(shopInfoStore.atom).data);
+export const tableInfoAtom = atom((get) => get(tableInfoStore.atom).data);
+export const breakTimesAtom = atom((get) => get(breakTimeStore.atom).data ?? NO_BREAKS);
+export const promotionAtom = atom((get) => get(promotionStore.atom).data ?? null);
+export const categoriesAtom = atom((get) => get(categoriesStore.atom).data ?? NO_CATEGORIES);
+export const localeListsAtom = atom((get) => get(localesStore.atom).data);
+
+export function loadShopInfo(access: StoreAccess, shopSeq: number, signal?: AbortSignal): Promise<ShopInfo> {
+  return shopInfoStore.load(access, (s) => getShopInfo(shopSeq, s), { signal });
+}
+
+/**
+ * Stores the table number, then loads the table's info — only when shop info with a shopSeq is
+ * already loaded (spec section 4); otherwise resolves null and loads nothing.
+ */
+export async function setTableNum(
+  access: StoreAccess,
+  tableNum: string,
+  signal?: AbortSignal,
+): Promise<TableInfo | null> {
+  access.set(tableNumAtom, tableNum);
+  const shop = access.get(shopInfoStore.atom);
+  if (shop.status !== 'success' || !shop.data?.shopSeq) return null;
+  const { shopSeq } = shop.data;
+  return tableInfoStore.load(access, (s) => getTableInfo(shopSeq, Number(tableNum), s), { signal });
+}
+
+export const setTableNumAtom = atom(null, (get, set, tableNum: string) => setTableNum({ get, set }, tableNum));
+
+export function loadBreakTimes(access: StoreAccess, shopSeq: number, signal?: AbortSignal): Promise<BreakTime[]> {
+  return breakTimeStore.load(access, (s) => getBreakTimes(shopSeq, s), { signal });
+}
+
+export function loadPromotion(access: StoreAccess, shopSeq: number, signal?: AbortSignal): Promise<Promotion | null> {
+  return promotionStore.load(access, (s) => getPromotion(shopSeq, s), { signal });
+}
+
+/**
+ * Categories come from the menu feature's call; the caller (a route) passes it in, so features
+ * stay independent: `loadCategories(store, (s) => getCategories(shopSeq, s))`.
+ */
+export function loadCategories(
+  access: StoreAccess,
+  fetchCategories: Fetcher<Category[]>,
+  signal?: AbortSignal,
+): Promise<Category[]> {
+  return categoriesStore.load(access, fetchCategories, { signal });
+}
+
+/**
+ * The locale lists (languages, option and option-group translations). A shop that does not use
+ * locales needs no call: its list is Korean alone.
+ */
+export function loadLocales(access: StoreAccess, shop: ShopInfo, signal?: AbortSignal): Promise<LocaleLists> {
+  return localesStore.load(
+    access,
+    async (s) => {
+      if (!shop.useLocale) return { locales: [KOREAN_ENTRY], options: [], optionGroups: [] };
+      const [locales, options, optionGroups] = await Promise.all([
+        getShopLocales(shop.shopSeq, s),
+        getOptionTranslations(shop.shopSeq, s),
+        getOptionGroupTranslations(shop.shopSeq, s),
+      ]);
+      return { locales: withKoreanEntry(locales), options, optionGroups };
+    },
+    { signal },
+  );
+}
+
+export interface StartupArgs {
+  shopSeq: number;
+  tableNum: string;
+  signal?: AbortSignal;
+}
+
+/**
+ * The startup routine (spec section 7): shop info first, then — since the table needs the shop —
+ * the table number and table info, break times and promotion side by side. Rejects with the
+ * first failure; every store still ends with its own status.
+ */
+export async function startup(access: StoreAccess, { shopSeq, tableNum, signal }: StartupArgs): Promise<ShopInfo> {
+  const shop = await loadShopInfo(access, shopSeq, signal);
+  const results = await Promise.allSettled([
+    setTableNum(access, tableNum, signal),
+    loadBreakTimes(access, shop.shopSeq, signal),
+    loadPromotion(access, shop.shopSeq, signal),
+  ]);
+  const failure = results.find((result) => result.status === 'rejected');
+  if (failure) throw failure.reason;
+  return shop;
+}
+
+export const startupAtom = atom(null, (get, set, args: StartupArgs) => startup({ get, set }, args));

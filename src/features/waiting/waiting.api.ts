@@ -1,0 +1,26 @@
+import { request } from '../../api/client.ts';
+import type { WaitingRegisterBody } from '../../api/contract/calls.ts';
+import type { ShopWaitingInfo, WaitingRegistration } from '../../api/contract/entities.ts';
+import { ApiError } from '../../api/errors.ts';
+
+/** The shop's waiting status and counters. Sent with the bearer token when there is one. */
+export function getShopWaiting(shopSeq: number, signal?: AbortSignal): Promise<ShopWaitingInfo> {
+  return request('shopWaiting', { query: { shopSeq }, signal });
+}
+
+/** Registers the party and returns the new registration's id (waitingUuid). Never retried. */
+export async function registerWaiting(body: WaitingRegisterBody, signal?: AbortSignal): Promise<string> {
+  const waitingUuid = (await request('waitingRegister', { body, signal })).trim();
+  // Without an id there is no page to go to: the service broke the contract.
+  if (!waitingUuid) throw new ApiError('invalid-response', 'waitingRegister', { issues: 'empty waitingUuid' });
+  return waitingUuid;
+}
+
+export function getWaitingDetail(waitingUuid: string, signal?: AbortSignal): Promise<WaitingRegistration> {
+  return request('waitingDetail', { path: { waitingUuid }, signal });
+}
+
+/** Anyone holding the id may cancel (spec section 6). */
+export async function cancelWaiting(waitingUuid: string, signal?: AbortSignal): Promise<void> {
+  await request('waitingCancel', { path: { waitingUuid }, signal });
+}

@@ -1,0 +1,131 @@
+import 'fake-indexeddb/auto';
+import { clear, get, set } from 'idb-keyval';
+import { createStore } from 'jotai';
+import { RESET } from 'jotai/utils';
+import * as v from 'valibot';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+
+const Lines = v.array(v.object({ menuSeq: v.number(), quantity: v.number() }));
+type Lines = v.InferOutput<typeof Lines>;
+const EMPTY: Lines = [];
+
+/** A fresh copy of the module, as after a page reload (module state and atoms start over). */
+async function freshModule() {
+  vi.resetModules();
+  return import('./idb-storage.ts');
+}
+
+beforeEach(async () => {
+  await clear();
+});
+
+afterEach(() => {
+  vi.restoreAllMocks();
+});
+
+describe('atomWithIdb', () => {
+  it('starts from the initial value and round-trips a write', async () => {
+    const { atomWithIdb, loadIdbAtom } = await freshModule();
+    const cart = atomWithIdb('t:cart', EMPTY, Lines);
+    const store = createStore();
+    expect(await loadIdbAtom(store, cart)).toEqual([]);
+    await store.set(cart, [{ menuSeq: 1, quantity: 2 }]);
+    expect(store.get(cart)).toEqual([{ menuSeq: 1, quantity: 2 }]);
+    expect(await get('t:cart')).toEqual([{ menuSeq: 1, quantity: 2 }]);
+  });
+
+  it('gives updaters the resolved value and loses no update before the first write', async () => {
+    const { atomWithIdb } = await freshModule();
+    await set('t:count', [{ menuSeq: 1, quantity: 1 }]);
+    const cart = atomWithIdb('t:count', EMPTY, Lines);
+    const store = createStore();
+    const add = (prev: Lines) => prev.map((line) => ({ ...line, quantity: line.quantity + 1 }));
+    // Not awaited between: both run while the value is still the first read's Promise.
+    await Promise.all([store.set(cart, add), store.set(cart, add)]);
+    expect(store.get(cart)).toEqual([{ menuSeq: 1, quantity: 3 }]);
+  });
+
+  it('keeps the value across a reload', async () => {
+    const first = await freshModule();
+    const before = first.atomWithIdb('t:reload', EMPTY, Lines);
+    await createStore().set(before, [{ menuSeq: 9, quantity: 1 }]);
+
+    const second = await freshModule();
+    const after = second.atomWithIdb('t:reload', EMPTY, Lines);
+    expect(await second.loadIdbAtom(createStore(), after)).toEqual([{ menuSeq: 9, quantity: 1 }]);
+  });
+
+  it.each<[string, unknown]>([
+    ['an old shape', { lines: [] }],
+    ['a wrong field type', [{ menuSeq: '1', quantity: 1 }]],
+    ['a bare string', 'corrupt'],
+  ])('reads %s as the initial value', async (_, stored) => {
+    await set('t:bad', stored);
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const { atomWithIdb, loadIdbAtom } = await freshModule();
+    const cart = atomWithIdb('t:bad', EMPTY, Lines);
+    expect(await loadIdbAtom(createStore(), cart)).toEqual([]);
+    expect(warn).toHaveBeenCalled();
+  });
+
+  it('removes the stored value on RESET', async () => {
+    const { atomWithIdb } = await freshModule();
+    const cart = atomWithIdb('t:reset', EMPTY, Lines);
+    const store = createStore();
+    await store.set(cart, [{ menuSeq: 1, quantity: 1 }]);
+    await store.set(cart, RESET);
+    expect(store.get(cart)).toEqual([]);
+    expect(await get('t:reset')).toBeUndefined();
+  });
+
+  it('does not swap in a new pending value when first mounted', async () => {
+    const { atomWithIdb, loadIdbAtom } = await freshModule();
+    const cart = atomWithIdb('t:mount', EMPTY, Lines);
+    const store = createStore();
+    await loadIdbAtom(store, cart);
+    const loaded = store.get(cart);
+    const unsubscribe = store.sub(cart, () => undefined);
+    expect(store.get(cart)).toBe(loaded);
+    unsubscribe();
+  });
+
+  it('reads what was written before the first mount, not the creation read', async () => {
+    const { atomWithIdb } = await freshModule();
+    const cart = atomWithIdb('t:early', EMPTY, Lines);
+    const store = createStore();
+    await store.set(cart, [{ menuSeq: 3, quantity: 1 }]);
+    const unsubscribe = store.sub(cart, () => undefined);
+    expect(await store.get(cart)).toEqual([{ menuSeq: 3, quantity: 1 }]);
+    unsubscribe();
+  });
+
+  it('shows a write from another tab in a mounted atom', async () => {
+    const tabA = await freshModule();
+    const tabB = await freshModule();
+    const cartA = tabA.atomWithIdb('t:tabs', EMPTY, Lines);
+    const cartB = tabB.atomWithIdb('t:tabs', EMPTY, Lines);
+    const storeA = createStore();
+    const storeB = createStore();
+    await tabB.loadIdbAtom(storeB, cartB);
+    const unsubscribe = storeB.sub(cartB, () => undefined);
+
+    await storeA.set(cartA, [{ menuSeq: 5, quantity: 4 }]);
+    await vi.waitFor(async () => expect(await storeB.get(cartB)).toEqual([{ menuSeq: 5, quantity: 4 }]));
+    unsubscribe();
+  });
+
+  it('keeps persistence available while IndexedDB works', async () => {
+    const { atomWithIdb, loadIdbAtom, isPersistenceUnavailable } = await freshModule();
+    await loadIdbAtom(createStore(), atomWithIdb('t:ok', EMPTY, Lines));
+    expect(isPersistenceUnavailable()).toBe(false);
+  });
+});
+
+describe('readIdb', () => {
+  it('parses through the schema and applies its defaults', async () => {
+    const { readIdb } = await freshModule();
+    await set('t:defaults', { name: 'a' });
+    const schema = v.object({ name: v.string(), count: v.optional(v.number(), 0) });
+    expect(await readIdb('t:defaults', schema, { name: '', count: 0 })).toEqual({ name: 'a', count: 0 });
+  });
+});

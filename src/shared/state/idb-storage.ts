@@ -1,0 +1,237 @@
+/**
+ * Jotai atoms persisted in IndexedDB (idb-keyval), for what must survive reloads, closed tabs
+ * and offline starts: the cart, the order log, waiting tickets.
+ *
+ * - Every read goes through the atom's valibot schema; old or corrupt data reads as the initial
+ *   value (with a console warning), never as a crash.
+ * - When IndexedDB is missing, throws (some private modes) or does not answer, the atoms keep
+ *   working in memory and `persistenceUnavailableAtom` turns true, so the app can say once that
+ *   nothing will be kept.
+ * - A write is announced to other tabs over a BroadcastChannel; their mounted atoms re-read it.
+ * - `getOnInit`: the stored value is read as soon as the atom is created. Until the first write
+ *   the atom's value is a Promise (the jotai trap), so writes here always await the previous
+ *   value and run one after another: an updater never sees a Promise and never loses an update.
+ *   Routes `await loadIdbAtom(store, atom)` before rendering, so no screen flashes an empty cart.
+ */
+import { del as idbDel, get as idbGet, set as idbSet } from 'idb-keyval';
+import { atom, type createStore, type WritableAtom } from 'jotai';
+import { atomWithStorage, type RESET } from 'jotai/utils';
+import * as v from 'valibot';
+
+type Store = ReturnType<typeof createStore>;
+
+/** jotai's async storage contract (its type is not exported). */
+interface AsyncStorage<T> {
+  getItem(key: string, initialValue: T): Promise<T>;
+  setItem(key: string, value: T): Promise<void>;
+  removeItem(key: string): Promise<void>;
+  subscribe(key: string, callback: (value: T) => void, initialValue: T): () => void;
+}
+
+/** IndexedDB that takes longer than this is treated as unavailable (some browsers hang). */
+const IDB_TIMEOUT_MS = 3_000;
+const CHANNEL_NAME = 'table-order:idb';
+
+/* ---- persistence state of this page ---- */
+
+// The last value seen for each key, so a failure midway keeps what the page already had.
+const memory = new Map<string, unknown>();
+let unavailable = false;
+const unavailableListeners = new Set<() => void>();
+
+function markUnavailable(reason: unknown): void {
+  if (unavailable) return;
+  unavailable = true;
+  console.warn('IndexedDB is unavailable; state is kept in memory for this page only.', reason);
+  for (const listener of unavailableListeners) listener();
+}
+
+export function isPersistenceUnavailable(): boolean {
+  return unavailable;
+}
+
+const unavailableSignal = atom(0);
+unavailableSignal.onMount = (setSignal) => {
+  const bump = () => setSignal((n) => n + 1);
+  unavailableListeners.add(bump);
+  if (unavailable) bump();
+  return () => {
+    unavailableListeners.delete(bump);
+  };
+};
+
+/** True once IndexedDB failed on this page. Read it from a mounted component (or `store.sub`). */
+export const persistenceUnavailableAtom = atom((get) => {
+  get(unavailableSignal);
+  return unavailable;
+});
+
+function withTimeout<T>(promise: Promise<T>): Promise<T> {
+  return new Promise<T>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error('IndexedDB did not answer')), IDB_TIMEOUT_MS);
+    promise.then(
+      (value) => {
+        clearTimeout(timer);
+        resolve(value);
+      },
+      (error: unknown) => {
+        clearTimeout(timer);
+        reject(error);
+      },
+    );
+  });
+}
+
+async function attemptIdb<T>(operation: () => Promise<T>): Promise<{ ok: true; value: T } | { ok: false }> {
+  if (unavailable) return { ok: false };
+  if (typeof globalThis.indexedDB === 'undefined') {
+    markUnavailable('no indexedDB');
+    return { ok: false };
+  }
+  try {
+    return { ok: true, value: await withTimeout(operation()) };
+  } catch (error) {
+    markUnavailable(error);
+    return { ok: false };
+  }
+}
+
+async function rawRead(key: string): Promise<unknown> {
+  const result = await attemptIdb(() => idbGet<unknown>(key));
+  if (!result.ok) return memory.get(key);
+  if (result.value === undefined) memory.delete(key);
+  else memory.set(key, result.value);
+  return result.value;
+}
+
+async function rawWrite(key: string, value: unknown): Promise<void> {
+  memory.set(key, value);
+  await attemptIdb(() => idbSet(key, value));
+}
+
+async function rawRemove(key: string): Promise<void> {
+  memory.delete(key);
+  await attemptIdb(() => idbDel(key));
+}
+
+/* ---- other tabs ---- */
+
+const keyListeners = new Map<string, Set<() => void>>();
+let channel: BroadcastChannel | null | undefined;
+
+function getChannel(): BroadcastChannel | null {
+  if (channel !== undefined) return channel;
+  if (typeof globalThis.BroadcastChannel !== 'function') {
+    channel = null;
+    return channel;
+  }
+  channel = new BroadcastChannel(CHANNEL_NAME);
+  channel.onmessage = (event: MessageEvent<unknown>) => {
+    const data = event.data;
+    if (typeof data !== 'object' || data === null || !('key' in data) || typeof data.key !== 'string') return;
+    for (const listener of keyListeners.get(data.key) ?? []) listener();
+  };
+  // Node (tests) would stay alive for an open channel; browsers have no unref.
+  (channel as BroadcastChannel & { unref?: () => void }).unref?.();
+  return channel;
+}
+
+function announce(key: string): void {
+  // A channel never hears its own messages, so this tab does not re-read what it just wrote.
+  if (!unavailable) getChannel()?.postMessage({ key });
+}
+
+function onKeyChange(key: string, listener: () => void): () => void {
+  getChannel();
+  const listeners = keyListeners.get(key) ?? new Set();
+  listeners.add(listener);
+  keyListeners.set(key, listeners);
+  return () => {
+    listeners.delete(listener);
+  };
+}
+
+/* ---- reads and writes ---- */
+
+/** The stored value parsed through `schema`; `initial` when missing, unreadable or mismatched. */
+export async function readIdb<T>(key: string, schema: v.GenericSchema<unknown, T>, initial: T): Promise<T> {
+  const raw = await rawRead(key);
+  if (raw === undefined) return initial;
+  const result = v.safeParse(schema, raw);
+  if (result.success) return result.output;
+  console.warn(`Stored "${key}" no longer matches its shape; starting from the default.`, v.summarize(result.issues));
+  return initial;
+}
+
+/** Writes outside an atom (e.g. a route finishing a payment) and tells other tabs. */
+export async function writeIdb(key: string, value: unknown): Promise<void> {
+  await rawWrite(key, value);
+  announce(key);
+}
+
+export async function removeIdb(key: string): Promise<void> {
+  await rawRemove(key);
+  announce(key);
+}
+
+/* ---- atoms ---- */
+
+export type IdbUpdate<T> = T | typeof RESET | ((prev: T) => T | typeof RESET);
+export type IdbAtom<T> = WritableAtom<T | Promise<T>, [IdbUpdate<T>], Promise<void>>;
+
+/**
+ * An atom kept in IndexedDB under `key`.
+ * @example const orderLogAtom = atomWithIdb(STORAGE_KEYS.idb.orderLog, [], v.array(OrderLogEntrySchema));
+ */
+export function atomWithIdb<T>(key: string, initial: NoInfer<T>, schema: v.GenericSchema<unknown, T>): IdbAtom<T> {
+  // The read made at creation is handed out once more, to the first mount: mounting then sets the
+  // same promise again (no change) instead of a fresh pending one that would suspend the screen.
+  let creationRead: Promise<T> | undefined;
+  let creationReadUses = 0;
+
+  const storage: AsyncStorage<T> = {
+    getItem(itemKey, itemInitial) {
+      if (creationReadUses === 0) creationRead = readIdb(itemKey, schema, itemInitial);
+      if (creationRead && creationReadUses < 2) {
+        creationReadUses += 1;
+        return creationRead;
+      }
+      return readIdb(itemKey, schema, itemInitial);
+    },
+    async setItem(itemKey, value) {
+      creationReadUses = 2;
+      await writeIdb(itemKey, value);
+    },
+    async removeItem(itemKey) {
+      creationReadUses = 2;
+      await removeIdb(itemKey);
+    },
+    subscribe(itemKey, callback, itemInitial) {
+      return onKeyChange(itemKey, () => {
+        creationReadUses = 2;
+        void readIdb(itemKey, schema, itemInitial).then(callback);
+      });
+    },
+  };
+
+  const base = atomWithStorage<T>(key, initial, storage, { getOnInit: true });
+  let queue: Promise<unknown> = Promise.resolve();
+
+  return atom(
+    (get) => get(base),
+    (get, set, update: IdbUpdate<T>) => {
+      const run = async () => {
+        const next = typeof update === 'function' ? (update as (prev: T) => T | typeof RESET)(await get(base)) : update;
+        await set(base, next);
+      };
+      const done = queue.then(run, run);
+      queue = done.catch(() => undefined);
+      return done;
+    },
+  );
+}
+
+/** Waits until the atom holds its stored value, e.g. in a route loader before the first render. */
+export async function loadIdbAtom<T>(store: Pick<Store, 'get'>, idbAtom: IdbAtom<T>): Promise<T> {
+  return await store.get(idbAtom);
+}

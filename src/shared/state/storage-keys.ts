@@ -1,0 +1,64 @@
+/**
+ * Every key the app keeps on the diner's device (spec section 3), named once and grouped by where
+ * it lives. The version is part of each key: when a stored shape changes incompatibly, bump
+ * `STORAGE_VERSION` and old values are simply never read again (schemas still guard every read).
+ *
+ * - session: dies with the tab, as the spec wants for the table session and its flags.
+ * - local: survives the tab; only what the spec puts there (the diner's language choice).
+ * - idb: IndexedDB through idb-keyval, for what must survive reloads, closed tabs and offline starts.
+ */
+export const STORAGE_VERSION = 'v1';
+
+const PREFIX = `table-order:${STORAGE_VERSION}:` as const;
+type Prefixed<Name extends string> = `${typeof PREFIX}${Name}`;
+
+function key<Name extends string>(name: Name): Prefixed<Name> {
+  return `${PREFIX}${name}`;
+}
+
+export const STORAGE_KEYS = {
+  session: {
+    /** The table token from the QR address; sent as the bearer token on four calls. */
+    token: key('token'),
+    /** 'true' or 'false': whether the table session was judged expired (order log guard). */
+    expired: key('expired'),
+    /** The group page's default delivery address, when the group has one. */
+    defaultAddress: key('default-address'),
+    /** The customer phone number of the last payment (GET /phone). */
+    phoneNumber: key('phone-number'),
+    /** The cart lines being paid for, merged into the order log once the payment completes. */
+    tempCartList: key('temp-cart-list'),
+    /** The notice dialog was shown this session. */
+    noticeShown: key('notice-shown'),
+    /** The category tab the diner was on. */
+    currentCategory: key('current-category'),
+    /** Locale lists were already fetched this session (fetched on the first visit only). */
+    localeListsFetched: key('locale-lists-fetched'),
+    /** `{ printGroupUuid, shopSeq, tableNum }` of the payment handed to the gateway. */
+    pendingPayment: key('pending-payment'),
+  },
+  local: {
+    /** The current UI locale code (default ko). */
+    locale: key('locale'),
+    /** The language was picked from the browser language once; later visits keep the choice. */
+    localeChosen: key('locale-chosen'),
+  },
+  idb: {
+    /** One cart per shop and table, so two tables in two tabs never mix. */
+    cart: (shopSeq: number, tableNum: number) => key(`cart:${shopSeq}:${tableNum}`),
+    /** The persisted order-log list (all shops): what was ordered from this device. */
+    orderLog: key('order-log'),
+    /** The diner's waiting registrations, with the time each was last seen. */
+    waitingTickets: key('waiting-tickets'),
+    /** The last order status seen for a shop and table, shown with its time when offline. */
+    orderStatus: (shopSeq: number, tableNum: number) => key(`order-status:${shopSeq}:${tableNum}`),
+    /** The last session-check answer for a token, so an offline start can tell "live" from "expired". */
+    sessionCheck: (token: string) => key(`session-check:${token}`),
+  },
+} as const;
+
+type Values<T> = T[keyof T];
+
+export type SessionKey = Values<typeof STORAGE_KEYS.session>;
+export type LocalKey = Values<typeof STORAGE_KEYS.local>;
+export type IdbKey = Prefixed<string>;

@@ -1,0 +1,83 @@
+/** Test-side handle on the demo order service's control endpoints (`/__demo/*`). */
+import type { APIRequestContext } from '@playwright/test';
+
+export interface CatalogueEntry {
+  id: string;
+  kinds: string[];
+  url: string;
+  description: string;
+}
+
+export interface Fault {
+  path: string;
+  method?: string;
+  status?: number;
+  delayMs?: number;
+  drop?: boolean;
+  noContentPolls?: number;
+  times?: number;
+}
+
+export interface Received {
+  history: { body: { url: string }; idempotencyKey?: string | null }[];
+  receipts: { body: Record<string, unknown>; idempotencyKey?: string | null }[];
+}
+
+export class DemoService {
+  constructor(private readonly request: APIRequestContext) {}
+
+  private async json<T>(response: Awaited<ReturnType<APIRequestContext['get']>>): Promise<T> {
+    if (!response.ok()) throw new Error(`${response.url()} answered ${response.status()}: ${await response.text()}`);
+    return (await response.json()) as T;
+  }
+
+  async reset(): Promise<void> {
+    const response = await this.request.post('/__demo/reset');
+    if (!response.ok()) throw new Error(`reset failed: ${response.status()}`);
+  }
+
+  async catalogue(): Promise<CatalogueEntry[]> {
+    const body = await this.json<{ entries: CatalogueEntry[] }>(await this.request.get('/__demo/catalogue'));
+    return body.entries;
+  }
+
+  /** The first catalogue entry that has every kind asked for. */
+  async entry(...kinds: string[]): Promise<CatalogueEntry> {
+    const found = (await this.catalogue()).find((e) => kinds.every((k) => e.kinds.includes(k)));
+    if (!found) throw new Error(`no catalogue entry with kinds ${kinds.join(', ')}`);
+    return found;
+  }
+
+  /** A path relative to the app's origin, e.g. '/12/3?token=…'. */
+  static pathOf(url: string): string {
+    const parsed = new URL(url, 'http://placeholder');
+    return parsed.pathname + parsed.search;
+  }
+
+  async tableLink(shopSeq: number, tableNum: number, ttlSeconds?: number): Promise<string> {
+    const body = await this.json<{ url: string }>(
+      await this.request.post('/__demo/token', { data: { shopSeq, tableNum, ttlSeconds } }),
+    );
+    return DemoService.pathOf(body.url);
+  }
+
+  async fault(fault: Fault): Promise<void> {
+    await this.json(await this.request.post('/__demo/fault', { data: fault }));
+  }
+
+  async clearFaults(): Promise<void> {
+    await this.request.delete('/__demo/fault');
+  }
+
+  async setOrderStatus(printGroupUuid: string, status: 'PENDING' | 'CONFIRM' | 'CANCEL'): Promise<void> {
+    await this.json(await this.request.post('/__demo/order-status', { data: { printGroupUuid, status } }));
+  }
+
+  async advanceWaiting(shopSeq: number): Promise<void> {
+    await this.json(await this.request.post('/__demo/waiting/advance', { data: { shopSeq } }));
+  }
+
+  async received(): Promise<Received> {
+    return this.json<Received>(await this.request.get('/__demo/received'));
+  }
+}
