@@ -20,7 +20,7 @@ describe('fault injection', () => {
     const app = makeApp();
     const { printGroupUuid } = await paidCardOrder(app);
     await postJson(app, '/__demo/fault', { path: '/api/payment/result', noContentPolls: 2 });
-    const poll = () => app.request(`/api/payment/result?mchtTrdNo=${printGroupUuid}`).then((r) => r.status);
+    const poll = async () => (await app.request(`/api/payment/result?mchtTrdNo=${printGroupUuid}`)).status;
     expect([await poll(), await poll(), await poll()]).toEqual([204, 204, 200]);
   });
 

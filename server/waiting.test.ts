@@ -66,7 +66,7 @@ describe('waiting registration', () => {
   it('opens registration when the control endpoint sets the status to AVAILABLE', async () => {
     const app = makeApp();
     await postJson(app, '/__demo/waiting/status', { shopSeq: 13, waitingStatus: 'AVAILABLE' });
-    expect((await app.request('/api/shop/waiting?shopSeq=13').then((r) => r.json())).waitingStatus).toBe('AVAILABLE');
+    expect((await (await app.request('/api/shop/waiting?shopSeq=13')).json()).waitingStatus).toBe('AVAILABLE');
     expect((await register(app, 13, { adultCount: 1, kidCount: 0 })).status).toBe(200);
   });
 

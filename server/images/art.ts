@@ -160,8 +160,8 @@ export function drawBanner(raster: Raster, random: Random): void {
   for (let i = 0; i < 6; i++) {
     disc(raster, random() * raster.width, random() * raster.height, 10 + random() * 40, [255, 240, 220], 0.25);
   }
-  const count = Math.max(1, Math.round(raster.width / raster.height) + 1);
-  const r = raster.height * 0.3;
+  const count = Math.max(1, Math.round(raster.width / raster.height));
+  const r = raster.height * 0.34;
   for (let i = 0; i < count; i++) {
     const cx = ((i + 0.5) * raster.width) / count;
     const dish = pick(random, [stoneBowl, noodleBowl, ricePlate]);

@@ -1,0 +1,46 @@
+import { describe, expect, it } from 'vitest';
+import {
+  type LastSessionAnswer,
+  OFFLINE_SESSION_GRACE_MS,
+  verdictFromAnswer,
+  verdictFromFailure,
+} from './session-verdict.ts';
+
+const TABLE = { shopSeq: 1, tableNum: 3 };
+const NOW = 1_800_000_000_000;
+const last = (over: Partial<LastSessionAnswer> = {}): LastSessionAnswer => ({
+  live: true,
+  shopSeq: 1,
+  tableNum: 3,
+  checkedAt: NOW - 60_000,
+  ...over,
+});
+
+describe('verdictFromAnswer', () => {
+  it.each([
+    [true, 'live'],
+    [false, 'expired'],
+  ] as const)('the service answer %s means %s', (answer, verdict) => {
+    expect(verdictFromAnswer(answer)).toBe(verdict);
+  });
+});
+
+describe('verdictFromFailure', () => {
+  it.each([
+    ['an HTTP failure goes to the error page', 'http', last(), 'error'],
+    ['a malformed answer goes to the error page', 'invalid-response', null, 'error'],
+    ['offline with a recent live answer keeps browsing', 'offline', last(), 'offline'],
+    ['a timeout counts as no network', 'timeout', last(), 'offline'],
+    ['offline with no answer kept still browses the caches', 'offline', null, 'offline'],
+    ['offline after the service said expired stays expired', 'offline', last({ live: false }), 'expired'],
+    ['an answer for another table does not count', 'offline', last({ tableNum: 4, live: false }), 'offline'],
+    [
+      'a live answer older than the grace period no longer counts',
+      'offline',
+      last({ checkedAt: NOW - OFFLINE_SESSION_GRACE_MS - 1 }),
+      'expired',
+    ],
+  ] as const)('%s', (_, kind, kept, verdict) => {
+    expect(verdictFromFailure(kind, kept, TABLE, NOW)).toBe(verdict);
+  });
+});

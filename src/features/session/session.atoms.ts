@@ -1,0 +1,59 @@
+import { atom } from 'jotai';
+import * as v from 'valibot';
+import { isApiError } from '../../api/errors.ts';
+import { readIdb, writeIdb } from '../../shared/state/idb-storage.ts';
+import { readSession } from '../../shared/state/session-storage.ts';
+import { STORAGE_KEYS } from '../../shared/state/storage-keys.ts';
+import { checkSession } from './session.api.ts';
+import {
+  type LastSessionAnswer,
+  type SessionVerdict,
+  verdictFromAnswer,
+  verdictFromFailure,
+} from './session-verdict.ts';
+
+const LastAnswerSchema = v.nullable(
+  v.object({ live: v.boolean(), shopSeq: v.number(), tableNum: v.number(), checkedAt: v.number() }),
+);
+
+export interface TableSession {
+  shopSeq: number;
+  tableNum: number;
+  verdict: SessionVerdict;
+}
+
+/** The verdict of the last session check of this tab, for the table it was made for. */
+export const tableSessionAtom = atom<TableSession | null>(null);
+
+export function currentToken(): string | null {
+  return readSession(STORAGE_KEYS.session.token);
+}
+
+/**
+ * Runs the session check and keeps its answer on the device (per token), so that an offline
+ * start can tell a live table from an expired one.
+ */
+export async function checkTableSession(
+  shopSeq: number,
+  tableNum: number,
+  signal?: AbortSignal,
+): Promise<SessionVerdict> {
+  const token = currentToken();
+  const key = STORAGE_KEYS.idb.sessionCheck(token ?? 'none');
+  try {
+    const live = await checkSession(shopSeq, tableNum, signal);
+    const answer: LastSessionAnswer = { live, shopSeq, tableNum, checkedAt: Date.now() };
+    await writeIdb(key, answer).catch(() => undefined);
+    return verdictFromAnswer(live);
+  } catch (error) {
+    if (!isApiError(error)) throw error;
+    if (error.kind === 'aborted') throw error;
+    const last = await readIdb(key, LastAnswerSchema, null).catch(() => null);
+    return verdictFromFailure(error.kind, last, { shopSeq, tableNum }, Date.now());
+  }
+}
+
+/** Whether the diner may place orders now: a live session, judged by the service. */
+export function canOrder(session: TableSession | null, shopSeq: number, tableNum: number): boolean {
+  return session?.verdict === 'live' && session.shopSeq === shopSeq && session.tableNum === tableNum;
+}
