@@ -31,7 +31,7 @@ export default defineConfig({
     { name: 'phone-offline', testMatch: /offline\..*spec\.ts/, use: { serviceWorkers: 'allow' } },
   ],
   webServer: {
-    command: `npx vite build --logLevel warn --outDir ${DIST_DIR} --emptyOutDir && npx tsx server/main.ts`,
+    command: `npx vite build --logLevel warn --outDir ${DIST_DIR} --emptyOutDir && node_modules/.bin/tsx server/main.ts`,
     env: { PORT: String(PORT), DIST_DIR },
     url: `http://127.0.0.1:${PORT}/__demo/catalogue`,
     reuseExistingServer: false,

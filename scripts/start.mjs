@@ -7,4 +7,5 @@ const run = (cmd, args) => {
 };
 
 run('npx', ['vite', 'build', '--logLevel', 'warn']);
-run('npx', ['tsx', 'server/main.ts']);
+// tsx directly, not through npx, so Ctrl-C and SIGTERM reach the server itself.
+run('node_modules/.bin/tsx', ['server/main.ts']);

@@ -9,7 +9,7 @@
  */
 import { Hono } from 'hono';
 import { compress } from 'hono/compress';
-import { type DemoContext, type DemoOptions, createContext } from './context.ts';
+import { createContext, type DemoContext, type DemoOptions } from './context.ts';
 import { faultMiddleware } from './faults.ts';
 import { gatewayRoutes } from './gateway.ts';
 import { ApiError, errorBody } from './http.ts';
@@ -37,7 +37,10 @@ export function createDemoApp(options: DemoOptions = {}): Hono {
   const ctx = createContext(options);
   const app = new Hono();
 
-  app.use('*', faultMiddleware(() => ctx.state.faults));
+  app.use(
+    '*',
+    faultMiddleware(() => ctx.state.faults),
+  );
   app.route('/api', apiRoutes(ctx));
   app.route('/img', imageRoutes());
   app.route('/pg', gatewayRoutes(ctx));

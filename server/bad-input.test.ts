@@ -33,7 +33,12 @@ const CASES: BadCase[] = [
     code: 'unknown_table',
   },
   { name: 'unknown group', path: '/api/shop/group?groupCode=nope', status: 404, code: 'unknown_group' },
-  { name: 'unknown registration', path: '/api/shop/waiting/not-a-registration', status: 404, code: 'unknown_registration' },
+  {
+    name: 'unknown registration',
+    path: '/api/shop/waiting/not-a-registration',
+    status: 404,
+    code: 'unknown_registration',
+  },
   {
     name: 'cancel of an unknown registration',
     method: 'PUT',
@@ -86,9 +91,23 @@ const CASES: BadCase[] = [
     status: 422,
     code: 'invalid_body',
   },
-  { name: 'malformed JSON', method: 'POST', path: '/api/order', body: '{"shopSeq": 1,', status: 400, code: 'malformed_json' },
+  {
+    name: 'malformed JSON',
+    method: 'POST',
+    path: '/api/order',
+    body: '{"shopSeq": 1,',
+    status: 400,
+    code: 'malformed_json',
+  },
   { name: 'empty body', method: 'POST', path: '/api/history', body: '', status: 400, code: 'malformed_json' },
-  { name: 'JSON of the wrong shape', method: 'POST', path: '/api/order', body: [1, 2], status: 422, code: 'invalid_body' },
+  {
+    name: 'JSON of the wrong shape',
+    method: 'POST',
+    path: '/api/order',
+    body: [1, 2],
+    status: 422,
+    code: 'invalid_body',
+  },
   {
     name: 'order without a token',
     method: 'POST',
@@ -149,8 +168,7 @@ const CASES: BadCase[] = [
 describe('bad input', () => {
   it.each(CASES)('refuses $name with $status $code', async ({ method = 'GET', path, body, status, code }) => {
     const app = makeApp();
-    const res =
-      method === 'POST' ? await postJson(app, path, body ?? {}) : await app.request(path, { method });
+    const res = method === 'POST' ? await postJson(app, path, body ?? {}) : await app.request(path, { method });
     expect(res.status).toBe(status);
     const json = (await res.json()) as { error: { code: string; message: string } };
     expect(json.error.code).toBe(code);
@@ -190,7 +208,12 @@ describe('bad input', () => {
       postJson(app, '/api/order', 'null'),
       postJson(app, '/api/order', '"text"'),
       postJson(app, '/api/order', { ...orderBody(), lines: 'all of them' }),
-      postJson(app, '/api/shop/waiting', { shopSeq: 10, userPhoneNumber: '01012345678', adultCount: 1e9, kidCount: -1 }),
+      postJson(app, '/api/shop/waiting', {
+        shopSeq: 10,
+        userPhoneNumber: '01012345678',
+        adultCount: 1e9,
+        kidCount: -1,
+      }),
       app.request('/img/../../etc/passwd'),
       app.request('/pg/smartro/card?Moid=<script>&Amt=1e9&ReturnUrl=//evil.example&StopUrl=/'),
     ];

@@ -10,7 +10,8 @@ import { CALLS, type CallName, type CallSpec } from '../src/api/contract/calls.t
 import { ApiError, parseBody, parseQuery, readJson } from './http.ts';
 
 type Spec<N extends CallName> = (typeof CALLS)[N];
-type QueryOf<N extends CallName> = Spec<N> extends { query: infer Q extends v.GenericSchema } ? v.InferOutput<Q> : never;
+type QueryOf<N extends CallName> =
+  Spec<N> extends { query: infer Q extends v.GenericSchema } ? v.InferOutput<Q> : never;
 type BodyOf<N extends CallName> = Spec<N> extends { body: infer B extends v.GenericSchema } ? v.InferOutput<B> : never;
 type JsonOf<N extends CallName> = Spec<N>['response'] extends { kind: 'json'; schema: infer S extends v.GenericSchema }
   ? v.InferInput<S>
@@ -45,7 +46,11 @@ export function sendJson<N extends CallName>(c: Context, name: N, data: JsonOf<N
   if (response.kind === 'json') {
     const result = v.safeParse(response.schema, data);
     if (!result.success) {
-      throw new ApiError(500, 'contract_violation', `The ${name} answer breaks the contract: ${result.issues[0]?.message}`);
+      throw new ApiError(
+        500,
+        'contract_violation',
+        `The ${name} answer breaks the contract: ${result.issues[0]?.message}`,
+      );
     }
   }
   return c.json(data, status);

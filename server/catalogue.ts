@@ -34,10 +34,31 @@ type Target = { table: [number, number]; ttlSeconds?: number } | { group: string
 const ENTRIES: (Omit<CatalogueEntry, 'url'> & { target: Target })[] = [
   {
     id: 'hanok-dine-in',
-    kinds: ['dine-in', 'pg', 'pg-smartro', 'locales', 'won', 'recommended', 'sold-out', 'delaying', 'replace-price',
-      'required-options', 'min-max-options', 'out-of-stock-options', 'review-link', 'banner', 'custom-logo',
-      'promotion', 'markup-notice', 'markup-menu-name', 'empty-category', 'no-image', 'invalid-information-text'],
-    description: 'Hanok Village Bibimbap, table 1: dine-in, smartro card payment, seven languages, every menu and option rule',
+    kinds: [
+      'dine-in',
+      'pg',
+      'pg-smartro',
+      'locales',
+      'won',
+      'recommended',
+      'sold-out',
+      'delaying',
+      'replace-price',
+      'required-options',
+      'min-max-options',
+      'out-of-stock-options',
+      'review-link',
+      'banner',
+      'custom-logo',
+      'promotion',
+      'markup-notice',
+      'markup-menu-name',
+      'empty-category',
+      'no-image',
+      'invalid-information-text',
+    ],
+    description:
+      'Hanok Village Bibimbap, table 1: dine-in, smartro card payment, seven languages, every menu and option rule',
     target: { table: [HANOK_SEQ, 1] },
   },
   {
@@ -85,7 +106,8 @@ const ENTRIES: (Omit<CatalogueEntry, 'url'> & { target: Target })[] = [
   {
     id: 'gukbap-break-time',
     kinds: ['break-time', 'no-pg', 'order-status-tab', 'business-hours'],
-    description: 'Grandma Gukbap, table 1: open 09:00–22:00, daily break 15:00–16:30, Mon/Wed 20:00–21:00, Sat 11:00–11:30',
+    description:
+      'Grandma Gukbap, table 1: open 09:00–22:00, daily break 15:00–16:30, Mon/Wed 20:00–21:00, Sat 11:00–11:30',
     target: { table: [GUKBAP_SEQ, 1] },
   },
   {

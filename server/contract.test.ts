@@ -9,15 +9,7 @@ import { describe, expect, it } from 'vitest';
 import { CALLS, type CallName, fillPath, SPEC_CALLS } from '../src/api/contract/calls.ts';
 import { ShopInfoSchema } from '../src/api/contract/entities.ts';
 import { DEMO_PHONE_UUID } from './seed/index.ts';
-import {
-  counterOrderBody,
-  makeApp,
-  orderBody,
-  paidCardOrder,
-  placeOrder,
-  postJson,
-  tokenFor,
-} from './test-support.ts';
+import { counterOrderBody, makeApp, orderBody, paidCardOrder, placeOrder, postJson, tokenFor } from './test-support.ts';
 
 interface Case {
   path: string;

@@ -17,7 +17,11 @@ function loadScript(source: string, scriptUrl: string): Browser {
     URL,
     URLSearchParams,
     document: { currentScript: { src: scriptUrl } },
-    location: { href: 'https://shop.test/payment/1/1', origin: 'https://shop.test', assign: (url: string) => assigned.push(url) },
+    location: {
+      href: 'https://shop.test/payment/1/1',
+      origin: 'https://shop.test',
+      assign: (url: string) => assigned.push(url),
+    },
   });
   return { window, assigned };
 }
@@ -177,14 +181,22 @@ describe('card page buttons', () => {
     const body = orderBody();
     await placeOrder(app, body);
     await approve(app, 'smartro', body.printGroupUuid, 11000);
-    expect((await approve(app, 'smartro', body.printGroupUuid, 11000)).headers.get('location')).toBe('/stop?reason=declined');
+    expect((await approve(app, 'smartro', body.printGroupUuid, 11000)).headers.get('location')).toBe(
+      '/stop?reason=declined',
+    );
   });
 
   it.each([
     ['decline', '/payment/cancel/1/1?from=pg&reason=declined'],
     ['cancel', '/payment/cancel/1/1?from=pg'],
   ])('%s redirects to the stop address', async (action, location) => {
-    const fields = { orderId: 'o', amount: '1', goodsName: 'g', returnUrl: '/r', stopUrl: '/payment/cancel/1/1?from=pg' };
+    const fields = {
+      orderId: 'o',
+      amount: '1',
+      goodsName: 'g',
+      returnUrl: '/r',
+      stopUrl: '/payment/cancel/1/1?from=pg',
+    };
     const res = await makeApp().request(`/pg/nice/${action}`, form(fields));
     expect(res.status).toBe(303);
     expect(res.headers.get('location')).toBe(location);

@@ -16,7 +16,9 @@ const port = Number(process.env.PORT ?? 4300);
 const host = process.env.HOST ?? '127.0.0.1';
 const controls = !process.argv.includes('--no-controls');
 const secret = process.env.DEMO_TOKEN_SECRET ?? randomBytes(32).toString('hex');
-const distDir = process.env.DIST_DIR ? resolve(process.env.DIST_DIR) : fileURLToPath(new URL('../dist/', import.meta.url));
+const distDir = process.env.DIST_DIR
+  ? resolve(process.env.DIST_DIR)
+  : fileURLToPath(new URL('../dist/', import.meta.url));
 
 const server = serve({ fetch: createServerFetch({ distDir, controls, secret }), port, hostname: host }, (info) => {
   const shown = host === '0.0.0.0' || host === '::' ? 'localhost' : host;

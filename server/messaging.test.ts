@@ -39,7 +39,9 @@ describe('receipt', () => {
     expect((await postJson(app, '/api/messaging/receipt', receiptFor(printGroupUuid), headers)).status).toBe(200);
     expect((await postJson(app, '/api/messaging/receipt', receiptFor(printGroupUuid), headers)).status).toBe(208);
     const { receipts } = await received(app);
-    expect(receipts).toEqual([expect.objectContaining({ idempotencyKey: 'receipt-key-1', body: receiptFor(printGroupUuid) })]);
+    expect(receipts).toEqual([
+      expect.objectContaining({ idempotencyKey: 'receipt-key-1', body: receiptFor(printGroupUuid) }),
+    ]);
   });
 
   it('refuses a receipt for an order it does not know (404)', async () => {

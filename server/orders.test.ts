@@ -77,7 +77,10 @@ describe('placing an order', () => {
 
   it.each([
     ['a replacing size', { menuSeq: 107, quantity: 1, optionUuids: ['op-1-whole'], totalPrice: 17000 }],
-    ['options on a quantity', { menuSeq: 101, quantity: 2, optionUuids: ['op-1-rice-large', 'op-1-egg'], totalPrice: 28000 }],
+    [
+      'options on a quantity',
+      { menuSeq: 101, quantity: 2, optionUuids: ['op-1-rice-large', 'op-1-egg'], totalPrice: 28000 },
+    ],
     ['required sauces', { menuSeq: 301, quantity: 1, optionUuids: ['op-1-soy', 'op-1-wasabi'], totalPrice: 16500 }],
   ])('accepts a line priced by the service rules: %s', async (_, line) => {
     const res = await postJson(makeApp(), '/api/order', orderBody({ lines: [line], totalPrice: line.totalPrice }));
@@ -86,10 +89,25 @@ describe('placing an order', () => {
 
   it.each([
     ['a sold-out menu', { menuSeq: 106, quantity: 1, optionUuids: [], totalPrice: 14000 }, 409, 'sold_out'],
-    ['a sold-out option', { menuSeq: 101, quantity: 1, optionUuids: ['op-1-tuna'], totalPrice: 14000 }, 409, 'sold_out'],
-    ['a missing required choice', { menuSeq: 104, quantity: 1, optionUuids: [], totalPrice: 9000 }, 422, 'invalid_options'],
+    [
+      'a sold-out option',
+      { menuSeq: 101, quantity: 1, optionUuids: ['op-1-tuna'], totalPrice: 14000 },
+      409,
+      'sold_out',
+    ],
+    [
+      'a missing required choice',
+      { menuSeq: 104, quantity: 1, optionUuids: [], totalPrice: 9000 },
+      422,
+      'invalid_options',
+    ],
     ['an unknown menu', { menuSeq: 9999, quantity: 1, optionUuids: [], totalPrice: 1000 }, 422, 'unknown_menu'],
-    ['a client-side discount', { menuSeq: 107, quantity: 1, optionUuids: ['op-1-whole'], totalPrice: 11000 }, 422, 'price_mismatch'],
+    [
+      'a client-side discount',
+      { menuSeq: 107, quantity: 1, optionUuids: ['op-1-whole'], totalPrice: 11000 },
+      422,
+      'price_mismatch',
+    ],
   ])('refuses %s', async (_, line, status, code) => {
     const res = await postJson(makeApp(), '/api/order', orderBody({ lines: [line], totalPrice: line.totalPrice }));
     expect(res.status).toBe(status);
@@ -104,7 +122,11 @@ describe('placing an order', () => {
   it('refuses a delivery order below the minimum amount and holds one above it for the nice gateway', async () => {
     const app = makeApp();
     const small = { menuSeq: 1202, quantity: 1, optionUuids: [], totalPrice: 4000 };
-    const below = await postJson(app, '/api/order', orderBody({ shopSeq: 2, tableNum: 1, lines: [small], totalPrice: 4000 }));
+    const below = await postJson(
+      app,
+      '/api/order',
+      orderBody({ shopSeq: 2, tableNum: 1, lines: [small], totalPrice: 4000 }),
+    );
     expect(below.status).toBe(422);
     expect((await below.json()).error.code).toBe('below_minimum_amount');
     const big = { menuSeq: 1001, quantity: 1, optionUuids: ['op-2-boneless'], totalPrice: 21000 };
@@ -128,7 +150,9 @@ describe('reading orders back', () => {
       quantity: 1,
       menuPrice: 12000,
       finalPrice: 13000,
-      printLogMenuOptionList: [{ currentLocaleOptionGroupName: 'Rice portion', currentLocaleOptionName: 'Large', optionPrice: 1000 }],
+      printLogMenuOptionList: [
+        { currentLocaleOptionGroupName: 'Rice portion', currentLocaleOptionName: 'Large', optionPrice: 1000 },
+      ],
     });
   });
 
@@ -145,7 +169,12 @@ describe('reading orders back', () => {
       quantity: 2,
       finalPrice: 22000,
       localeOptionGroupList: [
-        { optionGroupUuid: 'og-1-size', optionGroupName: 'Размер', doesReplace: true, optionList: [{ optionUuid: 'op-1-half', optionName: 'Половина курицы', optionPrice: 11000 }] },
+        {
+          optionGroupUuid: 'og-1-size',
+          optionGroupName: 'Размер',
+          doesReplace: true,
+          optionList: [{ optionUuid: 'op-1-half', optionName: 'Половина курицы', optionPrice: 11000 }],
+        },
       ],
     });
     expect(kept.printGroupUuid).not.toBe(dropped.printGroupUuid);
@@ -199,7 +228,9 @@ describe('cancelling', () => {
     const wrong = await postJson(app, `/api/order/mobile/cancel/${card.orderNo}/${card.printGroupUuid}`, shopInfo);
     expect(wrong.status).toBe(409);
     const counter = await placeOrder(app, counterOrderBody());
-    const res = await postJson(app, `/api/payment/mobile/cancel/${counter.printGroupUuid}`, { orderNo: counter.orderNo });
+    const res = await postJson(app, `/api/payment/mobile/cancel/${counter.printGroupUuid}`, {
+      orderNo: counter.orderNo,
+    });
     expect(res.status).toBe(409);
   });
 });

@@ -65,7 +65,11 @@ export function placeOrder(state: DemoState, body: OrderBody, now: Date, secret:
     if (!shop.info.isDeliveryUse) throw new ApiError(409, 'delivery_closed', 'This shop does not deliver now.');
     const minimum = shop.info.minimumAmount ?? 0;
     if (totalPrice < minimum) {
-      throw new ApiError(422, 'below_minimum_amount', `Delivery orders start at ${minimum}; this one is ${totalPrice}.`);
+      throw new ApiError(
+        422,
+        'below_minimum_amount',
+        `Delivery orders start at ${minimum}; this one is ${totalPrice}.`,
+      );
     }
   }
   const order: OrderRecord = {
@@ -125,7 +129,8 @@ export function settlePayment(state: DemoState, printGroupUuid: string, amount: 
 }
 
 function assertCancellable(order: OrderRecord): void {
-  if (order.state === 'CONFIRM') throw new ApiError(409, 'already_confirmed', 'The shop has already accepted this order.');
+  if (order.state === 'CONFIRM')
+    throw new ApiError(409, 'already_confirmed', 'The shop has already accepted this order.');
   if (order.state === 'CANCEL') throw new ApiError(409, 'already_cancelled', 'This order is already cancelled.');
   if (order.state === 'AWAITING_PAYMENT') throw new ApiError(409, 'not_placed', 'This order has not been paid yet.');
 }
@@ -146,8 +151,10 @@ export function cancelCardOrder(state: DemoState, printGroupUuid: string, orderN
 /** Cancels an order paid at the counter. */
 export function cancelCounterOrder(state: DemoState, orderNo: string, printGroupUuid: string, shopSeq: number): void {
   const order = requireOrder(state, printGroupUuid);
-  if (order.orderNo !== orderNo) throw new ApiError(404, 'unknown_order', `Order ${printGroupUuid} has no number ${orderNo}.`);
-  if (order.shopSeq !== shopSeq) throw new ApiError(422, 'shop_mismatch', `Order ${printGroupUuid} is not shop ${shopSeq}'s.`);
+  if (order.orderNo !== orderNo)
+    throw new ApiError(404, 'unknown_order', `Order ${printGroupUuid} has no number ${orderNo}.`);
+  if (order.shopSeq !== shopSeq)
+    throw new ApiError(422, 'shop_mismatch', `Order ${printGroupUuid} is not shop ${shopSeq}'s.`);
   if (order.gateway !== null) {
     throw new ApiError(409, 'card_payment', 'This order was paid by card; cancel it through the payment cancel.');
   }

@@ -60,9 +60,13 @@ const size = makeGroup('size', [makeOption('half', 11000), makeOption('whole', 1
   doesReplace: true,
   optionUnique: true,
 });
-const toppings = makeGroup('toppings', [makeOption('egg', 1000), makeOption('cheese', 1500), makeOption('tuna', 2000, true)], {
-  maxQty: 2,
-});
+const toppings = makeGroup(
+  'toppings',
+  [makeOption('egg', 1000), makeOption('cheese', 1500), makeOption('tuna', 2000, true)],
+  {
+    maxQty: 2,
+  },
+);
 const sauces = makeGroup('sauces', [makeOption('soy', 0), makeOption('mayo', 500)], {
   optionRequired: true,
   minQty: 1,

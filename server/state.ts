@@ -154,7 +154,14 @@ export function createState(now: Date, seed: Seed = createSeed()): DemoState {
   for (const shop of seed.shops) {
     if (!shop.waiting) continue;
     const { status, useAdult, useKid, queued } = shop.waiting;
-    const queue: WaitingQueue = { status, useAdult, useKid, day: seoulTime(now).date, lastNumber: 0, registrations: [] };
+    const queue: WaitingQueue = {
+      status,
+      useAdult,
+      useKid,
+      day: seoulTime(now).date,
+      lastNumber: 0,
+      registrations: [],
+    };
     state.waiting.set(shop.info.shopSeq, queue);
     for (const party of queued) enqueue(state, queue, shop.info.shopSeq, party, now);
   }

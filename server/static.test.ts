@@ -37,11 +37,14 @@ describe('staticApp', () => {
     expect((await app.request(path)).status).toBe(404);
   });
 
-  it.each(['/api/nothing', '/img/x', '/pg/x', '/__demo/catalogue'])('never falls back to the shell for %s', async (path) => {
-    const res = await app.request(path);
-    expect(res.status).toBe(404);
-    expect(res.headers.get('content-type')).toContain('application/json');
-  });
+  it.each(['/api/nothing', '/img/x', '/pg/x', '/__demo/catalogue'])(
+    'never falls back to the shell for %s',
+    async (path) => {
+      const res = await app.request(path);
+      expect(res.status).toBe(404);
+      expect(res.headers.get('content-type')).toContain('application/json');
+    },
+  );
 
   it('never serves a file outside the build', async () => {
     const res = await app.request('/%2e%2e/%2e%2e/%2e%2e/etc/passwd');

@@ -76,7 +76,13 @@ export function form(fields: Record<string, string>): RequestInit {
 export async function approve(app: Hono, code: 'smartro' | 'nice', orderId: string, amount: number) {
   return app.request(
     `/pg/${code}/approve`,
-    form({ orderId, amount: String(amount), goodsName: 'test', returnUrl: `/payment/process/${orderId}`, stopUrl: '/stop' }),
+    form({
+      orderId,
+      amount: String(amount),
+      goodsName: 'test',
+      returnUrl: `/payment/process/${orderId}`,
+      stopUrl: '/stop',
+    }),
   );
 }
 

@@ -30,7 +30,13 @@ describe('isTokenValidFor', () => {
     ['no token', null, 1, 7, false],
     ['a malformed token', 'abc', 1, 7, false],
     ['a token with extra parts', `${token}.x`, 1, 7, false],
-    ['a signed payload that is not claims', mintToken({ shopSeq: -1, tableNum: 1, expiresAt: 9e9 }, SECRET), -1, 1, false],
+    [
+      'a signed payload that is not claims',
+      mintToken({ shopSeq: -1, tableNum: 1, expiresAt: 9e9 }, SECRET),
+      -1,
+      1,
+      false,
+    ],
   ])('judges %s', (_, candidate, shopSeq, tableNum, expected) => {
     expect(isTokenValidFor(candidate, shopSeq, tableNum, NOW, SECRET)).toBe(expected);
   });

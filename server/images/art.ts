@@ -94,7 +94,18 @@ function stoneBowl(raster: Raster, random: Random, cx: number, cy: number, r: nu
 function noodleBowl(raster: Raster, random: Random, cx: number, cy: number, r: number): void {
   disc(raster, cx + r * 0.05, cy + r * 0.07, r * 1.02, shade(WHITE, 0.75));
   disc(raster, cx, cy, r, WHITE);
-  ring(raster, cx, cy, r, r * 0.06, pick(random, [[30, 80, 160], [160, 40, 40], [40, 40, 40]] as Rgb[]));
+  ring(
+    raster,
+    cx,
+    cy,
+    r,
+    r * 0.06,
+    pick(random, [
+      [30, 80, 160],
+      [160, 40, 40],
+      [40, 40, 40],
+    ] as Rgb[]),
+  );
   const broth = pick(random, SAUCES);
   disc(raster, cx, cy, r * 0.84, shade(broth, 1.15));
   const noodle: Rgb = [246, 226, 170];
@@ -109,21 +120,39 @@ function noodleBowl(raster: Raster, random: Random, cx: number, cy: number, r: n
 }
 
 function ricePlate(raster: Raster, random: Random, cx: number, cy: number, r: number): void {
-  const plate = pick(random, [[214, 232, 222], [226, 236, 244], [246, 240, 228]] as Rgb[]);
+  const plate = pick(random, [
+    [214, 232, 222],
+    [226, 236, 244],
+    [246, 240, 228],
+  ] as Rgb[]);
   disc(raster, cx + r * 0.05, cy + r * 0.07, r * 1.02, shade(plate, 0.7));
   disc(raster, cx, cy, r, plate);
   ring(raster, cx, cy, r * 0.9, r * 0.04, shade(plate, 0.9));
   ellipse(raster, cx - r * 0.25, cy, r * 0.4, r * 0.34, WHITE);
-  for (let i = 0; i < 5; i++) disc(raster, cx - r * 0.4 + i * r * 0.08, cy - r * 0.1 + (i % 2) * r * 0.12, r * 0.03, [238, 234, 222]);
+  for (let i = 0; i < 5; i++)
+    disc(raster, cx - r * 0.4 + i * r * 0.08, cy - r * 0.1 + (i % 2) * r * 0.12, r * 0.03, [238, 234, 222]);
   const main = pick(random, SAUCES);
   for (let i = 0; i < 7; i++) {
-    ellipse(raster, cx + r * 0.3 + (random() - 0.5) * r * 0.4, cy + (random() - 0.5) * r * 0.7, r * 0.16, r * 0.1, shade(main, 0.85 + random() * 0.3));
+    ellipse(
+      raster,
+      cx + r * 0.3 + (random() - 0.5) * r * 0.4,
+      cy + (random() - 0.5) * r * 0.7,
+      r * 0.16,
+      r * 0.1,
+      shade(main, 0.85 + random() * 0.3),
+    );
   }
   toppings(raster, random, cx + r * 0.25, cy, r * 0.5, 6);
 }
 
 function drinkGlass(raster: Raster, random: Random, cx: number, cy: number, r: number): void {
-  const drink = pick(random, [[120, 60, 30], [250, 240, 220], [230, 126, 34], [200, 40, 60], [240, 230, 140]] as Rgb[]);
+  const drink = pick(random, [
+    [120, 60, 30],
+    [250, 240, 220],
+    [230, 126, 34],
+    [200, 40, 60],
+    [240, 230, 140],
+  ] as Rgb[]);
   ellipse(raster, cx + r * 0.1, cy + r * 0.85, r * 0.55, r * 0.14, shade(pick(random, TABLES), 0.7));
   rect(raster, cx - r * 0.45, cy - r * 0.8, cx + r * 0.45, cy + r * 0.85, [235, 240, 245]);
   rect(raster, cx - r * 0.38, cy - r * 0.45, cx + r * 0.38, cy + r * 0.78, drink);
@@ -147,11 +176,17 @@ export function drawMenu(raster: Raster, random: Random): void {
   const size = Math.min(raster.width, raster.height);
   const dish = pick(random, DISHES);
   dish(raster, random, raster.width * 0.46, raster.height * 0.52, size * 0.36);
-  if (dish !== drinkGlass) chopsticks(raster, raster.width * 0.9, raster.height * 0.12, raster.height * 0.9, size * 0.02);
+  if (dish !== drinkGlass)
+    chopsticks(raster, raster.width * 0.9, raster.height * 0.12, raster.height * 0.9, size * 0.02);
 }
 
 export function drawBanner(raster: Raster, random: Random): void {
-  const top = pick(random, [[255, 153, 51], [255, 122, 0], [250, 180, 90], [235, 110, 60]] as Rgb[]);
+  const top = pick(random, [
+    [255, 153, 51],
+    [255, 122, 0],
+    [250, 180, 90],
+    [235, 110, 60],
+  ] as Rgb[]);
   const bands = 8;
   for (let i = 0; i < bands; i++) {
     const y0 = (raster.height * i) / bands;

@@ -46,7 +46,13 @@ function fillByDistance(
 }
 
 export function disc(raster: Raster, cx: number, cy: number, r: number, color: Rgb, opacity = 1): void {
-  fillByDistance(raster, [cx - r - 1, cy - r - 1, cx + r + 1, cy + r + 1], (x, y) => Math.hypot(x - cx, y - cy) - r, color, opacity);
+  fillByDistance(
+    raster,
+    [cx - r - 1, cy - r - 1, cx + r + 1, cy + r + 1],
+    (x, y) => Math.hypot(x - cx, y - cy) - r,
+    color,
+    opacity,
+  );
 }
 
 export function ring(raster: Raster, cx: number, cy: number, r: number, width: number, color: Rgb): void {

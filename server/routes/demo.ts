@@ -45,7 +45,9 @@ export function demoRoutes(ctx: DemoContext): Hono {
   app.post('/waiting/advance', async (c) => {
     const body = parseBody(await readJson(c), ShopSchema);
     const entered = advanceQueue(ctx.state, body.shopSeq);
-    return c.json({ entered: entered ? { waitingUuid: entered.waitingUuid, ...registrationOf(ctx.state, entered) } : null });
+    return c.json({
+      entered: entered ? { waitingUuid: entered.waitingUuid, ...registrationOf(ctx.state, entered) } : null,
+    });
   });
 
   app.post('/waiting/status', async (c) => {

@@ -9,7 +9,9 @@ import { cancelCardOrder, cancelCounterOrder, placeOrder } from '../orders.ts';
 export function orderRoutes(ctx: DemoContext): Hono {
   const app = new Hono();
 
-  onCall(app, 'placeOrder', (c, { body }) => sendJson(c, 'placeOrder', placeOrder(ctx.state, body, ctx.now(), ctx.secret)));
+  onCall(app, 'placeOrder', (c, { body }) =>
+    sendJson(c, 'placeOrder', placeOrder(ctx.state, body, ctx.now(), ctx.secret)),
+  );
 
   onCall(app, 'paymentResult', (c, { query }) => {
     const order = requireOrder(ctx.state, query.mchtTrdNo);
@@ -23,7 +25,9 @@ export function orderRoutes(ctx: DemoContext): Hono {
   });
 
   // The pos 'okpos' flavour: the order code as bare text, empty while the payment is not settled.
-  onCall(app, 'orderNumber', (c, { params }) => c.text(requireOrder(ctx.state, params.printGroupUuid ?? '').orderCode ?? ''));
+  onCall(app, 'orderNumber', (c, { params }) =>
+    c.text(requireOrder(ctx.state, params.printGroupUuid ?? '').orderCode ?? ''),
+  );
 
   onCall(app, 'orderLogStatus', (c, { query }) => {
     const shop = requireShop(ctx.state, query.shopSeq);

@@ -26,7 +26,9 @@ export function shopRoutes(ctx: DemoContext): Hono {
     });
   });
 
-  onCall(app, 'breakTime', (c, { query }) => sendJson(c, 'breakTime', requireShop(ctx.state, query.shopSeq).breakTimes));
+  onCall(app, 'breakTime', (c, { query }) =>
+    sendJson(c, 'breakTime', requireShop(ctx.state, query.shopSeq).breakTimes),
+  );
 
   onCall(app, 'promotion', (c, { query }) => sendJson(c, 'promotion', requireShop(ctx.state, query.shopSeq).promotion));
 

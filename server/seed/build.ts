@@ -169,7 +169,11 @@ export function buildShop(def: ShopDef): SeedShop {
   );
   const optionTranslations: OptionTranslation[] = groups.flatMap((group) =>
     group.options.flatMap((option) =>
-      translations(option.names, langs, (localeCode, optionName) => ({ optionUuid: option.id, localeCode, optionName })),
+      translations(option.names, langs, (localeCode, optionName) => ({
+        optionUuid: option.id,
+        localeCode,
+        optionName,
+      })),
     ),
   );
   return {
@@ -199,7 +203,10 @@ export function dineInTables(from: number, count: number): SeedTable[] {
 export function baseInfo(
   fields: Pick<SeedShop['info'], 'shopSeq' | 'shopName'> & Partial<SeedShop['info']>,
 ): SeedShop['info'] {
+  const { shopSeq, shopName, ...rest } = fields;
   return {
+    shopSeq,
+    shopName,
     openTime: '0000',
     closeTime: '0000',
     globalPayType: 'won',
@@ -222,6 +229,6 @@ export function baseInfo(
     address1: '서울특별시 중구 세종대로 110',
     address2: null,
     shopPhoneNumber: '02-000-0000',
-    ...fields,
+    ...rest,
   };
 }

@@ -88,14 +88,22 @@ export function laShop(): SeedShop {
             recommended: true,
           },
           { seq: 4002, names: { ko: '삼겹살', en: 'Pork belly', jp: 'サムギョプサル', ch: '五花肉' }, price: 2599 },
-          { seq: 4003, names: { ko: '차돌박이', en: 'Thin-sliced brisket', jp: '牛トロ', ch: '雪花牛胸肉' }, price: 2799 },
+          {
+            seq: 4003,
+            names: { ko: '차돌박이', en: 'Thin-sliced brisket', jp: '牛トロ', ch: '雪花牛胸肉' },
+            price: 2799,
+          },
         ],
       },
       {
         id: 'meals',
         names: { ko: '식사', en: 'Meals', jp: '食事', ch: '主食' },
         menus: [
-          { seq: 4101, names: { ko: '된장찌개', en: 'Soybean paste stew', jp: 'テンジャンチゲ', ch: '大酱汤' }, price: 1299 },
+          {
+            seq: 4101,
+            names: { ko: '된장찌개', en: 'Soybean paste stew', jp: 'テンジャンチゲ', ch: '大酱汤' },
+            price: 1299,
+          },
           { seq: 4102, names: { ko: '공기밥', en: 'Steamed rice', jp: 'ライス', ch: '米饭' }, price: 300 },
           { seq: 4103, names: { ko: '맥주', en: 'Beer', jp: 'ビール', ch: '啤酒' }, price: 699 },
         ],
@@ -130,7 +138,11 @@ export function hanoiShop(): SeedShop {
             recommended: true,
           },
           { seq: 5002, names: { ko: '김치찌개', vi: 'Canh kim chi', en: 'Kimchi stew' }, price: 165000 },
-          { seq: 5003, names: { ko: '양념치킨', vi: 'Gà rán sốt cay ngọt', en: 'Sweet and spicy chicken' }, price: 350000 },
+          {
+            seq: 5003,
+            names: { ko: '양념치킨', vi: 'Gà rán sốt cay ngọt', en: 'Sweet and spicy chicken' },
+            price: 350000,
+          },
           { seq: 5004, names: { ko: '떡볶이', vi: 'Bánh gạo cay', en: 'Tteokbokki' }, price: 120000 },
         ],
       },

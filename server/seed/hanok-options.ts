@@ -3,7 +3,15 @@ import type { GroupDef } from './build.ts';
 
 export const RICE_PORTION: GroupDef = {
   id: 'og-1-rice',
-  names: { ko: '밥 양', en: 'Rice portion', jp: 'ご飯の量', ch: '米饭份量', al: 'كمية الأرز', vi: 'Lượng cơm', ru: 'Порция риса' },
+  names: {
+    ko: '밥 양',
+    en: 'Rice portion',
+    jp: 'ご飯の量',
+    ch: '米饭份量',
+    al: 'كمية الأرز',
+    vi: 'Lượng cơm',
+    ru: 'Порция риса',
+  },
   unique: true,
   options: [
     {
@@ -34,7 +42,15 @@ export const TOPPINGS: GroupDef = {
   options: [
     {
       id: 'op-1-egg',
-      names: { ko: '계란 후라이', en: 'Fried egg', jp: '目玉焼き', ch: '煎蛋', al: 'بيض مقلي', vi: 'Trứng ốp la', ru: 'Яичница' },
+      names: {
+        ko: '계란 후라이',
+        en: 'Fried egg',
+        jp: '目玉焼き',
+        ch: '煎蛋',
+        al: 'بيض مقلي',
+        vi: 'Trứng ốp la',
+        ru: 'Яичница',
+      },
       price: 1000,
     },
     {
@@ -50,7 +66,15 @@ export const TOPPINGS: GroupDef = {
     },
     {
       id: 'op-1-seaweed',
-      names: { ko: '김가루', en: 'Seaweed flakes', jp: '刻み海苔', ch: '海苔碎', al: 'رقائق الأعشاب البحرية', vi: 'Rong biển vụn', ru: 'Хлопья нори' },
+      names: {
+        ko: '김가루',
+        en: 'Seaweed flakes',
+        jp: '刻み海苔',
+        ch: '海苔碎',
+        al: 'رقائق الأعشاب البحرية',
+        vi: 'Rong biển vụn',
+        ru: 'Хлопья нори',
+      },
       price: 500,
     },
   ],
@@ -92,7 +116,15 @@ export const CHICKEN_SIZE: GroupDef = {
   options: [
     {
       id: 'op-1-half',
-      names: { ko: '반계', en: 'Half chicken', jp: 'ハーフ', ch: '半只', al: 'نصف دجاجة', vi: 'Nửa con', ru: 'Половина курицы' },
+      names: {
+        ko: '반계',
+        en: 'Half chicken',
+        jp: 'ハーフ',
+        ch: '半只',
+        al: 'نصف دجاجة',
+        vi: 'Nửa con',
+        ru: 'Половина курицы',
+      },
       price: 11000,
     },
     {
@@ -114,7 +146,15 @@ export const CHICKEN_SIZE: GroupDef = {
 /** Every option is out of stock, so the client drops the group. */
 export const EXTRA_NOODLES: GroupDef = {
   id: 'og-1-noodles',
-  names: { ko: '사리 추가', en: 'Extra noodles', jp: '麺の追加', ch: '加面', al: 'نودلز إضافية', vi: 'Thêm mì', ru: 'Дополнительная лапша' },
+  names: {
+    ko: '사리 추가',
+    en: 'Extra noodles',
+    jp: '麺の追加',
+    ch: '加面',
+    al: 'نودلز إضافية',
+    vi: 'Thêm mì',
+    ru: 'Дополнительная лапша',
+  },
   options: [
     {
       id: 'op-1-noodle',
@@ -124,7 +164,15 @@ export const EXTRA_NOODLES: GroupDef = {
     },
     {
       id: 'op-1-ricecake',
-      names: { ko: '떡 사리', en: 'Rice cakes', jp: '餅', ch: '年糕', al: 'كعك الأرز', vi: 'Bánh gạo', ru: 'Рисовые клёцки' },
+      names: {
+        ko: '떡 사리',
+        en: 'Rice cakes',
+        jp: '餅',
+        ch: '年糕',
+        al: 'كعك الأرز',
+        vi: 'Bánh gạo',
+        ru: 'Рисовые клёцки',
+      },
       price: 1500,
       soldOut: true,
     },
@@ -149,7 +197,15 @@ export const SAUCES: GroupDef = {
   options: [
     {
       id: 'op-1-soy',
-      names: { ko: '간장', en: 'Soy sauce', jp: '醤油', ch: '酱油', al: 'صلصة الصويا', vi: 'Nước tương', ru: 'Соевый соус' },
+      names: {
+        ko: '간장',
+        en: 'Soy sauce',
+        jp: '醤油',
+        ch: '酱油',
+        al: 'صلصة الصويا',
+        vi: 'Nước tương',
+        ru: 'Соевый соус',
+      },
     },
     {
       id: 'op-1-chojang',
@@ -181,7 +237,15 @@ export const SAUCES: GroupDef = {
 
 export const EXTRA_MEAT: GroupDef = {
   id: 'og-1-meat',
-  names: { ko: '고기 추가', en: 'Extra meat', jp: 'お肉追加', ch: '加肉', al: 'لحم إضافي', vi: 'Thêm thịt', ru: 'Дополнительное мясо' },
+  names: {
+    ko: '고기 추가',
+    en: 'Extra meat',
+    jp: 'お肉追加',
+    ch: '加肉',
+    al: 'لحم إضافي',
+    vi: 'Thêm thịt',
+    ru: 'Дополнительное мясо',
+  },
   options: [
     {
       id: 'op-1-bulgogi',

@@ -4,7 +4,15 @@
  * price, required and min/max groups, out-of-stock options, markup in names and notices).
  */
 import { buildShop, dineInTables } from './build.ts';
-import { CHICKEN_SIZE, EXTRA_MEAT, EXTRA_NOODLES, RICE_PORTION, SAUCES, SPICE_LEVEL, TOPPINGS } from './hanok-options.ts';
+import {
+  CHICKEN_SIZE,
+  EXTRA_MEAT,
+  EXTRA_NOODLES,
+  RICE_PORTION,
+  SAUCES,
+  SPICE_LEVEL,
+  TOPPINGS,
+} from './hanok-options.ts';
 import { LANGS, type SeedShop } from './types.ts';
 
 export const HANOK_SEQ = 1;
@@ -89,7 +97,15 @@ export function hanokShop(): SeedShop {
       {
         id: 'meals',
         orderIndex: 1,
-        names: { ko: '식사', en: 'Meals', jp: '食事', ch: '主食', al: 'الوجبات', vi: 'Món chính', ru: 'Основные блюда' },
+        names: {
+          ko: '식사',
+          en: 'Meals',
+          jp: '食事',
+          ch: '主食',
+          al: 'الوجبات',
+          vi: 'Món chính',
+          ru: 'Основные блюда',
+        },
         menus: [
           {
             seq: 101,
@@ -273,7 +289,15 @@ export function hanokShop(): SeedShop {
       {
         id: 'sides',
         orderIndex: 3,
-        names: { ko: '사이드', en: 'Side dishes', jp: 'サイドメニュー', ch: '小吃', al: 'أطباق جانبية', vi: 'Món phụ', ru: 'Закуски' },
+        names: {
+          ko: '사이드',
+          en: 'Side dishes',
+          jp: 'サイドメニュー',
+          ch: '小吃',
+          al: 'أطباق جانبية',
+          vi: 'Món phụ',
+          ru: 'Закуски',
+        },
         menus: [
           {
             seq: 301,
@@ -322,7 +346,15 @@ export function hanokShop(): SeedShop {
       {
         id: 'alcohol',
         orderIndex: 5,
-        names: { ko: '주류', en: 'Alcohol', jp: 'お酒', ch: '酒类', al: 'مشروبات كحولية', vi: 'Đồ uống có cồn', ru: 'Алкоголь' },
+        names: {
+          ko: '주류',
+          en: 'Alcohol',
+          jp: 'お酒',
+          ch: '酒类',
+          al: 'مشروبات كحولية',
+          vi: 'Đồ uống có cồn',
+          ru: 'Алкоголь',
+        },
         menus: [
           {
             seq: 501,

@@ -10,36 +10,260 @@ const MENUS_PER_CATEGORY = [14, 13];
 
 /** Category, then its dishes as [ko, en, base price in won]. */
 const BOARD: [string, string, [string, string, number][]][] = [
-  ['찌개', 'Stews', [['김치찌개', 'kimchi stew', 9000], ['된장찌개', 'soybean paste stew', 9000], ['부대찌개', 'army stew', 11000]]],
-  ['탕', 'Soups', [['갈비탕', 'short rib soup', 14000], ['설렁탕', 'ox bone soup', 11000], ['감자탕', 'pork bone soup', 10000]]],
-  ['국밥', 'Rice soups', [['순대국밥', 'sundae rice soup', 9000], ['콩나물국밥', 'bean sprout rice soup', 8000]]],
-  ['비빔밥', 'Bibimbap', [['비빔밥', 'bibimbap', 10000], ['돌솥비빔밥', 'hot stone bibimbap', 12000]]],
-  ['덮밥', 'Rice bowls', [['제육덮밥', 'spicy pork rice bowl', 9500], ['오징어덮밥', 'squid rice bowl', 10000], ['불고기덮밥', 'bulgogi rice bowl', 10500]]],
-  ['볶음밥', 'Fried rice', [['김치볶음밥', 'kimchi fried rice', 8500], ['새우볶음밥', 'shrimp fried rice', 9500]]],
-  ['구이', 'Grills', [['고등어구이', 'grilled mackerel', 11000], ['삼겹살구이', 'grilled pork belly', 15000], ['떡갈비', 'grilled short rib patties', 13000]]],
-  ['볶음', 'Stir-fries', [['제육볶음', 'spicy stir-fried pork', 11000], ['낙지볶음', 'spicy stir-fried octopus', 14000]]],
-  ['찜', 'Braised dishes', [['갈비찜', 'braised short ribs', 25000], ['안동찜닭', 'Andong braised chicken', 22000], ['아귀찜', 'braised monkfish', 30000]]],
-  ['전', 'Pancakes', [['해물파전', 'seafood pancake', 16000], ['김치전', 'kimchi pancake', 12000], ['감자전', 'potato pancake', 11000]]],
-  ['면', 'Noodles', [['칼국수', 'knife-cut noodles', 9000], ['잔치국수', 'banquet noodles', 7000], ['쫄면', 'chewy spicy noodles', 8000]]],
-  ['냉면', 'Cold noodles', [['물냉면', 'cold buckwheat noodles', 10000], ['비빔냉면', 'spicy cold noodles', 10000]]],
-  ['분식', 'Street food', [['떡볶이', 'tteokbokki', 6000], ['순대', 'sundae', 6000], ['튀김', 'fritters', 5000]]],
-  ['김밥', 'Gimbap', [['야채김밥', 'vegetable gimbap', 4000], ['참치김밥', 'tuna gimbap', 5000], ['충무김밥', 'Chungmu gimbap', 6000]]],
-  ['만두', 'Dumplings', [['군만두', 'pan-fried dumplings', 6000], ['물만두', 'boiled dumplings', 6000], ['김치만두', 'kimchi dumplings', 6500]]],
-  ['돈까스', 'Cutlets', [['등심돈까스', 'pork loin cutlet', 11000], ['치즈돈까스', 'cheese cutlet', 12500]]],
-  ['카레', 'Curry', [['카레라이스', 'curry rice', 9000], ['돈까스카레', 'cutlet curry', 12000]]],
-  ['짜장', 'Black bean noodles', [['짜장면', 'black bean noodles', 7000], ['간짜장', 'dry black bean noodles', 8000]]],
-  ['짬뽕', 'Spicy seafood noodles', [['짬뽕', 'spicy seafood noodles', 8500], ['굴짬뽕', 'oyster noodle soup', 10000]]],
-  ['초밥', 'Sushi', [['모둠초밥', 'assorted sushi', 18000], ['연어초밥', 'salmon sushi', 16000]]],
-  ['회', 'Raw fish', [['광어회', 'flatfish sashimi', 30000], ['물회', 'cold raw fish soup', 15000]]],
-  ['치킨', 'Chicken', [['후라이드치킨', 'fried chicken', 19000], ['양념치킨', 'sweet and spicy chicken', 20000]]],
-  ['피자', 'Pizza', [['불고기피자', 'bulgogi pizza', 20000], ['고구마피자', 'sweet potato pizza', 21000]]],
-  ['버거', 'Burgers', [['불고기버거', 'bulgogi burger', 7000], ['새우버거', 'shrimp burger', 7500]]],
-  ['샐러드', 'Salads', [['닭가슴살 샐러드', 'chicken breast salad', 9000], ['리코타 샐러드', 'ricotta salad', 10000]]],
-  ['빙수', 'Bingsu', [['팥빙수', 'red bean bingsu', 9000], ['인절미빙수', 'injeolmi bingsu', 10000]]],
-  ['디저트', 'Desserts', [['호떡', 'sweet pancakes', 3000], ['약과', 'honey cookies', 3500], ['붕어빵', 'fish-shaped buns', 3000]]],
-  ['커피', 'Coffee', [['아메리카노', 'Americano', 4000], ['카페라떼', 'café latte', 4500], ['달고나라떼', 'dalgona latte', 5500]]],
-  ['전통차', 'Traditional tea', [['유자차', 'citron tea', 5000], ['대추차', 'jujube tea', 5500], ['쌍화차', 'herbal tea', 6000]]],
-  ['주류', 'Drinks', [['소주', 'soju', 5000], ['막걸리', 'makgeolli', 5000], ['생맥주', 'draft beer', 5000]]],
+  [
+    '찌개',
+    'Stews',
+    [
+      ['김치찌개', 'kimchi stew', 9000],
+      ['된장찌개', 'soybean paste stew', 9000],
+      ['부대찌개', 'army stew', 11000],
+    ],
+  ],
+  [
+    '탕',
+    'Soups',
+    [
+      ['갈비탕', 'short rib soup', 14000],
+      ['설렁탕', 'ox bone soup', 11000],
+      ['감자탕', 'pork bone soup', 10000],
+    ],
+  ],
+  [
+    '국밥',
+    'Rice soups',
+    [
+      ['순대국밥', 'sundae rice soup', 9000],
+      ['콩나물국밥', 'bean sprout rice soup', 8000],
+    ],
+  ],
+  [
+    '비빔밥',
+    'Bibimbap',
+    [
+      ['비빔밥', 'bibimbap', 10000],
+      ['돌솥비빔밥', 'hot stone bibimbap', 12000],
+    ],
+  ],
+  [
+    '덮밥',
+    'Rice bowls',
+    [
+      ['제육덮밥', 'spicy pork rice bowl', 9500],
+      ['오징어덮밥', 'squid rice bowl', 10000],
+      ['불고기덮밥', 'bulgogi rice bowl', 10500],
+    ],
+  ],
+  [
+    '볶음밥',
+    'Fried rice',
+    [
+      ['김치볶음밥', 'kimchi fried rice', 8500],
+      ['새우볶음밥', 'shrimp fried rice', 9500],
+    ],
+  ],
+  [
+    '구이',
+    'Grills',
+    [
+      ['고등어구이', 'grilled mackerel', 11000],
+      ['삼겹살구이', 'grilled pork belly', 15000],
+      ['떡갈비', 'grilled short rib patties', 13000],
+    ],
+  ],
+  [
+    '볶음',
+    'Stir-fries',
+    [
+      ['제육볶음', 'spicy stir-fried pork', 11000],
+      ['낙지볶음', 'spicy stir-fried octopus', 14000],
+    ],
+  ],
+  [
+    '찜',
+    'Braised dishes',
+    [
+      ['갈비찜', 'braised short ribs', 25000],
+      ['안동찜닭', 'Andong braised chicken', 22000],
+      ['아귀찜', 'braised monkfish', 30000],
+    ],
+  ],
+  [
+    '전',
+    'Pancakes',
+    [
+      ['해물파전', 'seafood pancake', 16000],
+      ['김치전', 'kimchi pancake', 12000],
+      ['감자전', 'potato pancake', 11000],
+    ],
+  ],
+  [
+    '면',
+    'Noodles',
+    [
+      ['칼국수', 'knife-cut noodles', 9000],
+      ['잔치국수', 'banquet noodles', 7000],
+      ['쫄면', 'chewy spicy noodles', 8000],
+    ],
+  ],
+  [
+    '냉면',
+    'Cold noodles',
+    [
+      ['물냉면', 'cold buckwheat noodles', 10000],
+      ['비빔냉면', 'spicy cold noodles', 10000],
+    ],
+  ],
+  [
+    '분식',
+    'Street food',
+    [
+      ['떡볶이', 'tteokbokki', 6000],
+      ['순대', 'sundae', 6000],
+      ['튀김', 'fritters', 5000],
+    ],
+  ],
+  [
+    '김밥',
+    'Gimbap',
+    [
+      ['야채김밥', 'vegetable gimbap', 4000],
+      ['참치김밥', 'tuna gimbap', 5000],
+      ['충무김밥', 'Chungmu gimbap', 6000],
+    ],
+  ],
+  [
+    '만두',
+    'Dumplings',
+    [
+      ['군만두', 'pan-fried dumplings', 6000],
+      ['물만두', 'boiled dumplings', 6000],
+      ['김치만두', 'kimchi dumplings', 6500],
+    ],
+  ],
+  [
+    '돈까스',
+    'Cutlets',
+    [
+      ['등심돈까스', 'pork loin cutlet', 11000],
+      ['치즈돈까스', 'cheese cutlet', 12500],
+    ],
+  ],
+  [
+    '카레',
+    'Curry',
+    [
+      ['카레라이스', 'curry rice', 9000],
+      ['돈까스카레', 'cutlet curry', 12000],
+    ],
+  ],
+  [
+    '짜장',
+    'Black bean noodles',
+    [
+      ['짜장면', 'black bean noodles', 7000],
+      ['간짜장', 'dry black bean noodles', 8000],
+    ],
+  ],
+  [
+    '짬뽕',
+    'Spicy seafood noodles',
+    [
+      ['짬뽕', 'spicy seafood noodles', 8500],
+      ['굴짬뽕', 'oyster noodle soup', 10000],
+    ],
+  ],
+  [
+    '초밥',
+    'Sushi',
+    [
+      ['모둠초밥', 'assorted sushi', 18000],
+      ['연어초밥', 'salmon sushi', 16000],
+    ],
+  ],
+  [
+    '회',
+    'Raw fish',
+    [
+      ['광어회', 'flatfish sashimi', 30000],
+      ['물회', 'cold raw fish soup', 15000],
+    ],
+  ],
+  [
+    '치킨',
+    'Chicken',
+    [
+      ['후라이드치킨', 'fried chicken', 19000],
+      ['양념치킨', 'sweet and spicy chicken', 20000],
+    ],
+  ],
+  [
+    '피자',
+    'Pizza',
+    [
+      ['불고기피자', 'bulgogi pizza', 20000],
+      ['고구마피자', 'sweet potato pizza', 21000],
+    ],
+  ],
+  [
+    '버거',
+    'Burgers',
+    [
+      ['불고기버거', 'bulgogi burger', 7000],
+      ['새우버거', 'shrimp burger', 7500],
+    ],
+  ],
+  [
+    '샐러드',
+    'Salads',
+    [
+      ['닭가슴살 샐러드', 'chicken breast salad', 9000],
+      ['리코타 샐러드', 'ricotta salad', 10000],
+    ],
+  ],
+  [
+    '빙수',
+    'Bingsu',
+    [
+      ['팥빙수', 'red bean bingsu', 9000],
+      ['인절미빙수', 'injeolmi bingsu', 10000],
+    ],
+  ],
+  [
+    '디저트',
+    'Desserts',
+    [
+      ['호떡', 'sweet pancakes', 3000],
+      ['약과', 'honey cookies', 3500],
+      ['붕어빵', 'fish-shaped buns', 3000],
+    ],
+  ],
+  [
+    '커피',
+    'Coffee',
+    [
+      ['아메리카노', 'Americano', 4000],
+      ['카페라떼', 'café latte', 4500],
+      ['달고나라떼', 'dalgona latte', 5500],
+    ],
+  ],
+  [
+    '전통차',
+    'Traditional tea',
+    [
+      ['유자차', 'citron tea', 5000],
+      ['대추차', 'jujube tea', 5500],
+      ['쌍화차', 'herbal tea', 6000],
+    ],
+  ],
+  [
+    '주류',
+    'Drinks',
+    [
+      ['소주', 'soju', 5000],
+      ['막걸리', 'makgeolli', 5000],
+      ['생맥주', 'draft beer', 5000],
+    ],
+  ],
 ];
 
 /** [ko prefix, en prefix, price change in won] */
