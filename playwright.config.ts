@@ -11,7 +11,8 @@ export default defineConfig({
   testDir: 'tests/e2e',
   outputDir: `.tmp/test-results${OWN_RUN}`,
   fullyParallel: false,
-  workers: 2,
+  // One demo service holds all state and every test resets it: tests run one at a time.
+  workers: 1,
   retries: isCI ? 1 : 0,
   timeout: 45_000,
   expect: { timeout: 8_000 },

@@ -8,12 +8,15 @@ import { VitePWA } from 'vite-plugin-pwa';
 import { demoServicePlugin } from './server/vite-plugin.ts';
 import { manifest } from './src-sw/manifest.ts';
 
+const buildId = process.env.VITE_BUILD_ID?.replace(/[^\w.-]/g, '');
+
 export default defineConfig(({ mode }) => ({
   plugins: [
     tanstackRouter({ target: 'react', autoCodeSplitting: true }),
     react(),
     // The Lingui macro is a Babel plugin; plugin-react 6 has no babel option, so it runs on its own.
-    babel({ plugins: ['@lingui/babel-plugin-lingui-macro'], include: /\/src\/.*\.[jt]sx?$/ }),
+    // The router's code splitting adds `?tsr-split=…` to route modules: those need the macro too.
+    babel({ plugins: ['@lingui/babel-plugin-lingui-macro'], include: /\/src\/.*\.[jt]sx?(\?.*)?$/ }),
     lingui(),
     VitePWA({
       strategies: 'injectManifest',
@@ -22,16 +25,24 @@ export default defineConfig(({ mode }) => ({
       injectRegister: false,
       manifest,
       injectManifest: {
-        // every route chunk and every locale catalog, so any route opens offline after one visit
+        // The shell, every route chunk, every locale catalog, the icons and the offline page, so
+        // any route opens offline after one visit. Store screenshots are for the install dialog only.
         globPatterns: ['**/*.{js,css,html,svg,png,webmanifest,woff2}'],
-        globIgnores: ['**/screenshots/**'],
+        globIgnores: ['**/screenshots/**', 'sw.js'],
         maximumFileSizeToCacheInBytes: 3 * 1024 * 1024,
       },
       devOptions: { enabled: false },
     }),
     mode === 'test' ? null : demoServicePlugin(),
   ],
-  build: { target: 'es2022', sourcemap: false, reportCompressedSize: false },
+  build: {
+    target: 'es2022',
+    sourcemap: false,
+    reportCompressedSize: false,
+    // A build id stamped into every chunk changes every file name, so two builds of the same code
+    // differ as two releases would (the update journey's "new version").
+    rolldownOptions: buildId ? { output: { postBanner: `/* build ${buildId} */` } } : {},
+  },
   server: { port: 5190, strictPort: true },
   preview: { port: 5191, strictPort: true },
   test: {

@@ -7,6 +7,7 @@ import { createRoot } from 'react-dom/client';
 import { routeTree } from './routeTree.gen.ts';
 import { activateLocale, initialLocale } from './shared/i18n/i18n.ts';
 import { store } from './shared/state/store.ts';
+import { captureInstallPrompt } from './shared/sw/install.ts';
 import './shared/ui/base.css';
 
 const router = createRouter({ routeTree, defaultPreload: 'intent', scrollRestoration: true });
@@ -18,6 +19,8 @@ declare module '@tanstack/react-router' {
 }
 
 async function start() {
+  // The browser's install offer comes early: catch it before anything awaits.
+  captureInstallPrompt();
   // The catalog of the diner's language must be in place before the first paint, or the first
   // screen would flash untranslated keys.
   await activateLocale(initialLocale());
@@ -32,7 +35,7 @@ async function start() {
       </JotaiProvider>
     </StrictMode>,
   );
-  // Off the critical path: the worker only matters from the second visit on.
+  // Off the critical path: the worker takes over once the first screen is up (see register.ts).
   if ('serviceWorker' in navigator && import.meta.env.PROD) {
     const { registerServiceWorker } = await import('./shared/sw/register.ts');
     registerServiceWorker();

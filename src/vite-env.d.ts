@@ -8,6 +8,7 @@ interface ImportMetaEnv {
   readonly VITE_INFO_SITE?: string;
   readonly VITE_PG_SMARTRO_SCRIPT?: string;
   readonly VITE_PG_NICE_SCRIPT?: string;
+  readonly VITE_PG_NICE_CLIENT_ID?: string;
   readonly VITE_REQUEST_TIMEOUT_MS?: string;
 }
 

@@ -14,7 +14,9 @@
  */
 import ky, { isHTTPError, isTimeoutError, type KyInstance } from 'ky';
 import * as v from 'valibot';
+import { cachedAtOf } from '../../src-sw/messages.ts';
 import { CONFIG } from '../shared/config.ts';
+import { noteAnswer } from '../shared/lib/data-freshness.ts';
 import { sessionArea } from '../shared/state/session-storage.ts';
 import { STORAGE_KEYS } from '../shared/state/storage-keys.ts';
 import { CALLS, type CallName, type CallSpec, fillPath, IDEMPOTENCY_HEADER } from './contract/calls.ts';
@@ -73,6 +75,8 @@ export interface ClientOptions {
   retryDelayMs?: (attempt: number) => number;
   /** Default: `navigator.onLine`. Only refines a timeout into 'offline'. */
   isOnline?: () => boolean;
+  /** Sees every 2xx answer before it is read (the app notes which came from the offline cache). */
+  onAnswer?: (call: CallName, response: Response) => void;
 }
 
 const RETRY_STATUSES = [408, 429, 500, 502, 503, 504];
@@ -137,6 +141,7 @@ export function createClient(options: ClientOptions = {}): RequestFn {
     } catch (error) {
       throw await classifyFailure(name, error, signal, isOnline);
     }
+    options.onAnswer?.(name, response);
     try {
       return await readResponse(name, spec, response);
     } catch (error) {
@@ -288,5 +293,10 @@ export function newIdempotencyKey(): string {
   return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
 }
 
-/** The app's client: `CONFIG.apiBase`, the token from session storage, the global fetch. */
-export const request: RequestFn = createClient();
+/**
+ * The app's client: `CONFIG.apiBase`, the token from session storage, the global fetch. It notes
+ * which answers the service worker gave from its cache (`X-From-Cache-Date`), for the offline badge.
+ */
+export const request: RequestFn = createClient({
+  onAnswer: (call, response) => noteAnswer(call, cachedAtOf(response)),
+});

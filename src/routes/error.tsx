@@ -1,9 +1,13 @@
+import { msg } from '@lingui/core/macro';
 import { createFileRoute } from '@tanstack/react-router';
+import { ExpiredScreen } from './-components/expired-screen.tsx';
 
+/** Where a failed session check or a wrong table address lands: the expired message (spec section 8). */
 export const Route = createFileRoute('/error')({
+  staticData: { title: msg`Page expired` },
   component: ErrorPage,
 });
 
 function ErrorPage() {
-  return <main className="page">ErrorPage</main>;
+  return <ExpiredScreen />;
 }

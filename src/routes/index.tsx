@@ -1,9 +1,15 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { orderLogAtom } from '../features/cart/cart.atoms.ts';
+import { loadLastTable } from '../features/session/last-table.ts';
+import { loadWaitingTickets } from '../features/waiting/waiting-tickets.atoms.ts';
+import { loadIdbAtom } from '../shared/state/idb-storage.ts';
+import { store } from '../shared/state/store.ts';
+import { HomePage } from './-components/home/home-page.tsx';
 
+/** The start page (what the installed app opens). Device data is loaded before it renders. */
 export const Route = createFileRoute('/')({
+  loader: async () => {
+    await Promise.all([loadWaitingTickets(), loadIdbAtom(store, orderLogAtom), loadLastTable()]);
+  },
   component: HomePage,
 });
-
-function HomePage() {
-  return <main className="page">HomePage</main>;
-}

@@ -16,5 +16,7 @@ export const CONFIG = {
     smartro: env.VITE_PG_SMARTRO_SCRIPT ?? '/pg/smartro/pay.js',
     nice: env.VITE_PG_NICE_SCRIPT ?? '/pg/nice/pay.js',
   },
+  /** The merchant's client id at nice (its script refuses a payment without one). */
+  niceClientId: env.VITE_PG_NICE_CLIENT_ID ?? 'demo-client-id',
   requestTimeoutMs: Number(env.VITE_REQUEST_TIMEOUT_MS ?? 10_000),
 } as const;

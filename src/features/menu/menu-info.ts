@@ -3,37 +3,7 @@
  * by shop staff in an editor. We only ever show them as text: this turns whatever arrives into
  * plain text (line breaks kept) and never hands HTML to the page.
  */
-
-const ENTITIES: Readonly<Record<string, string>> = {
-  amp: '&',
-  lt: '<',
-  gt: '>',
-  quot: '"',
-  apos: "'",
-  nbsp: ' ',
-};
-
-/** One pass, so '&amp;lt;' becomes '&lt;' and not '<'. */
-function decodeEntities(text: string): string {
-  return text.replace(/&(#\d{1,7}|#x[0-9a-f]{1,6}|[a-z]+);/gi, (whole, name: string) => {
-    if (name.startsWith('#')) {
-      const code = name[1] === 'x' || name[1] === 'X' ? Number.parseInt(name.slice(2), 16) : Number(name.slice(1));
-      return code > 0 && code <= 0x10ffff ? String.fromCodePoint(code) : whole;
-    }
-    return ENTITIES[name.toLowerCase()] ?? whole;
-  });
-}
-
-/** Editor markup to text: breaks and block ends become newlines, scripts and styles go whole, other tags go. */
-function stripMarkup(text: string): string {
-  return decodeEntities(
-    text
-      .replace(/<(script|style)\b[^>]*>[\s\S]*?<\/\1\s*>/gi, '')
-      .replace(/<br\s*\/?>/gi, '\n')
-      .replace(/<\/(p|div|li|h[1-6])\s*>/gi, '\n')
-      .replace(/<\/?[a-z][^>]*>/gi, ''),
-  );
-}
+import { plainText } from '../../shared/lib/plain-text.ts';
 
 /** Text out of a parsed value: a string, a list of lines, or an editor delta `{ ops: [{ insert }] }`. */
 function textOf(value: unknown): string | null {
@@ -79,9 +49,5 @@ function decodeJson(raw: string): string {
  */
 export function menuInfoText(raw: string | null | undefined): string {
   if (typeof raw !== 'string' || raw.trim() === '') return '';
-  return stripMarkup(decodeJson(raw))
-    .replace(/\r\n?/g, '\n')
-    .replace(/[ \t]+\n/g, '\n')
-    .replace(/\n{3,}/g, '\n\n')
-    .trim();
+  return plainText(decodeJson(raw));
 }

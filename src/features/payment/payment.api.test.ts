@@ -37,6 +37,11 @@ describe('sendReceipt', () => {
     expect(await sendReceipt(RECEIPT)).toBe(outcome);
     expect(requests[0]!.headers.get('idempotency-key')).toBeTruthy();
   });
+
+  it('reads the service worker’s queued answer as queued', async () => {
+    stubFetch(new Response('{"queued":true}', { status: 202, headers: { 'X-Queued': '1' } }));
+    expect(await sendReceipt(RECEIPT)).toBe('queued');
+  });
 });
 
 describe('cancelPayment', () => {

@@ -20,6 +20,8 @@ export interface TableSession {
   shopSeq: number;
   tableNum: number;
   verdict: SessionVerdict;
+  /** ms since epoch of the check that gave this verdict (absent when set without a check). */
+  checkedAt?: number;
 }
 
 /** The verdict of the last session check of this tab, for the table it was made for. */

@@ -1,5 +1,7 @@
+import { parseShopTableParams } from '../../shared/lib/route-params.ts';
 import { writeSession } from '../../shared/state/session-storage.ts';
 import { STORAGE_KEYS } from '../../shared/state/storage-keys.ts';
+import { rememberLastTable } from './last-table.ts';
 import { postHistory } from './session.api.ts';
 
 export interface Visit {
@@ -11,12 +13,18 @@ export interface Visit {
 }
 
 /**
- * The QR entry's side effects: keep the table token for the session and record the visit. The
- * record is fire-and-forget: a diner is never held at the door by a slow visit log, and an
- * offline post is queued and replayed by the service worker.
+ * The QR entry's side effects: keep the table token for the session, remember the table for the
+ * start page and record the visit. The record is fire-and-forget: a diner is never held at the
+ * door by a slow visit log, and an offline post is queued and replayed by the service worker.
  */
-export function recordVisit({ token, path }: Visit): void {
+export function recordVisit({ shopSeq, tableNum, token, path }: Visit, now: number = Date.now()): void {
   if (token) writeSession(STORAGE_KEYS.session.token, token);
+  const table = parseShopTableParams({ shopSeq, tableNum });
+  if (table.ok) {
+    rememberLastTable({ ...table.value, token: token ?? null, visitedAt: now }).catch((error: unknown) => {
+      console.warn('last table not kept', error);
+    });
+  }
   postHistory(path).catch((error: unknown) => {
     console.warn('visit not recorded', error);
   });

@@ -1,13 +1,23 @@
 import type { ReactNode } from 'react';
 import { AlertPopup } from '../../shared/ui/alert-popup.tsx';
 import { Toaster } from '../../shared/ui/toaster.tsx';
+import { ConnectionStatus } from './connection-status.tsx';
+import { PersistenceNotice } from './persistence-notice.tsx';
+import { UpdatePrompt } from './update-prompt.tsx';
 import { useDocumentTitle } from './use-document-title.ts';
+import './app-notices.css';
 
-/** The routed content plus the app-wide pieces every screen shares: the alert popup and toasts. */
+/**
+ * The routed content plus the app-wide pieces every screen shares: the connection line, the
+ * new-version prompt, the storage notice, the alert popup and toasts.
+ */
 export function RootView({ children }: { children: ReactNode }) {
   useDocumentTitle();
   return (
     <div className="app">
+      <ConnectionStatus />
+      <UpdatePrompt />
+      <PersistenceNotice />
       {children}
       <AlertPopup />
       <Toaster />

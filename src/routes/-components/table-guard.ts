@@ -3,11 +3,15 @@
  * expired page; an HTTP failure of the check goes to /error. Detail, cart and payment need shop
  * info and a live session, else the menu list — but a reload of those screens first tries to
  * restore both, so a diner is not thrown back to the menu for pressing reload.
+ *
+ * No network is not a failed check: the verdict is 'offline' and the diner browses what the
+ * caches hold, with ordering disabled, until the connection returns.
  */
 import { redirect } from '@tanstack/react-router';
+import type { ShopInfo } from '../../api/contract/entities.ts';
 import { isApiError } from '../../api/errors.ts';
 import { checkTableSession, type TableSession, tableSessionAtom } from '../../features/session/session.atoms.ts';
-import { shopInfoStore, startup, tableNumAtom } from '../../features/shop/shop.atoms.ts';
+import { shopInfoStore, startup, tableInfoStore, tableNumAtom } from '../../features/shop/shop.atoms.ts';
 import { parseShopTableParams } from '../../shared/lib/route-params.ts';
 import { store } from '../../shared/state/store.ts';
 
@@ -22,39 +26,70 @@ export interface TableContext {
   session: TableSession;
 }
 
+/**
+ * A live verdict younger than this is reused when the diner comes back to the menu list (after
+ * adding to the cart, say), so going back does not wait for another round trip.
+ */
+export const SESSION_REUSE_MS = 30_000;
+
 function parsedOrError(params: TableParams): { shopSeq: number; tableNum: number } {
   const parsed = parseShopTableParams(params);
   if (!parsed.ok) throw redirect({ to: '/error', replace: true });
   return parsed.value;
 }
 
-async function ensureShop(shopSeq: number, tableNum: number, signal?: AbortSignal): Promise<void> {
+function toError() {
+  return redirect({ to: '/error', replace: true });
+}
+
+/**
+ * Shop info and table info of this table, loaded once per table. The service answers 404 for a
+ * shop or a table it does not know, and a table missing from the shop's table list is foreign:
+ * both go to /error. Other failures (no network, 5xx) are rethrown for the screen to show.
+ */
+export async function ensureShop(shopSeq: number, tableNum: number, signal?: AbortSignal): Promise<ShopInfo> {
   const current = store.get(shopInfoStore.atom);
   if (
     current.status === 'success' &&
     current.data?.shopSeq === shopSeq &&
-    store.get(tableNumAtom) === String(tableNum)
+    store.get(tableNumAtom) === String(tableNum) &&
+    store.get(tableInfoStore.atom).status === 'success'
   ) {
-    return;
+    return current.data;
   }
-  await startup(store, { shopSeq, tableNum: String(tableNum), signal });
-  const table = store.get(shopInfoStore.atom).data?.tableNums;
-  if (table && !table.includes(tableNum)) throw redirect({ to: '/error', replace: true });
+  let shop: ShopInfo;
+  try {
+    shop = await startup(store, { shopSeq, tableNum: String(tableNum), signal });
+  } catch (error) {
+    if (isApiError(error) && error.kind === 'http' && error.status === 404) throw toError();
+    throw error;
+  }
+  // When neither list came, the service answering table info for this table is proof enough.
+  const tables = shop.tableNums ?? store.get(tableInfoStore.atom).data?.tableNums;
+  if (tables && !tables.includes(tableNum)) throw toError();
+  return shop;
 }
 
 async function judgeSession(shopSeq: number, tableNum: number, signal?: AbortSignal): Promise<TableSession> {
   const verdict = await checkTableSession(shopSeq, tableNum, signal);
-  const session: TableSession = { shopSeq, tableNum, verdict };
+  const session: TableSession = { shopSeq, tableNum, verdict, checkedAt: Date.now() };
   store.set(tableSessionAtom, session);
   return session;
+}
+
+function recentLiveSession(shopSeq: number, tableNum: number): TableSession | null {
+  const session = store.get(tableSessionAtom);
+  if (!session || session.shopSeq !== shopSeq || session.tableNum !== tableNum) return null;
+  if (session.verdict !== 'live' || session.checkedAt === undefined) return null;
+  return Date.now() - session.checkedAt < SESSION_REUSE_MS ? session : null;
 }
 
 /** The menu list: a live (or offline) session, else the expired or error page. */
 export async function guardMenuList(params: TableParams, signal?: AbortSignal): Promise<TableContext> {
   const { shopSeq, tableNum } = parsedOrError(params);
-  const session = await judgeSession(shopSeq, tableNum, signal);
+  const session = recentLiveSession(shopSeq, tableNum) ?? (await judgeSession(shopSeq, tableNum, signal));
   if (session.verdict === 'expired') throw redirect({ to: '/expired/$shopSeq/$tableNum', params, replace: true });
-  if (session.verdict === 'error') throw redirect({ to: '/error', replace: true });
+  if (session.verdict === 'error') throw toError();
   return { shopSeq, tableNum, session };
 }
 
@@ -70,8 +105,7 @@ export async function guardTableScreen(params: TableParams, signal?: AbortSignal
   try {
     await ensureShop(shopSeq, tableNum, signal);
   } catch (error) {
-    if (isApiError(error) && error.kind === 'aborted') throw error;
-    if (!isApiError(error)) throw error;
+    if (!isApiError(error) || error.kind === 'aborted') throw error;
     throw toMenu();
   }
   return { shopSeq, tableNum, session };

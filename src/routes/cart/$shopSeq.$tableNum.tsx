@@ -1,9 +1,45 @@
-import { createFileRoute } from '@tanstack/react-router';
+import { useLingui } from '@lingui/react';
+import { createFileRoute, useNavigate } from '@tanstack/react-router';
+import { useAtomValue } from 'jotai';
+import { loadCart } from '../../features/cart/cart.atoms.ts';
+import { CartScreen } from '../../features/cart/components/cart-screen.tsx';
+import { gatewayCodeFor, minimumAmountShortfall } from '../../features/payment/payment-rules.ts';
+import { shopInfoAtom, tableInfoAtom } from '../../features/shop/shop.atoms.ts';
+import { PAYMENT_TITLES } from '../-components/payment-titles.ts';
+import { guardTableScreen } from '../-components/table-guard.ts';
+import { TableNavbar } from '../-components/table-navbar.tsx';
 
 export const Route = createFileRoute('/cart/$shopSeq/$tableNum')({
+  staticData: { title: PAYMENT_TITLES.cart },
+  loader: async ({ params, abortController }) => {
+    const context = await guardTableScreen(params, abortController.signal);
+    await loadCart(context.shopSeq, context.tableNum);
+    return context;
+  },
   component: CartPage,
 });
 
 function CartPage() {
-  return <main className="page">CartPage</main>;
+  const { i18n } = useLingui();
+  const { shopSeq, tableNum } = Route.useLoaderData();
+  const params = Route.useParams();
+  const navigate = useNavigate();
+  const shop = useAtomValue(shopInfoAtom);
+  const table = useAtomValue(tableInfoAtom);
+  if (!shop || !table) return null;
+  return (
+    <>
+      <TableNavbar shopSeq={shopSeq} tableNum={tableNum} title={i18n._(PAYMENT_TITLES.cart)} />
+      <CartScreen
+        shopSeq={shopSeq}
+        tableNum={tableNum}
+        payType={shop.globalPayType}
+        minimumAmount={table.delivery ? (shop.minimumAmount ?? null) : null}
+        shortfallFor={(total) => minimumAmountShortfall(total, shop, table)}
+        paysByCard={gatewayCodeFor(shop, table) !== null}
+        onPay={() => void navigate({ to: '/payment/$shopSeq/$tableNum', params })}
+        onGoToMenu={() => void navigate({ to: '/list/$shopSeq/$tableNum', params })}
+      />
+    </>
+  );
 }

@@ -1,24 +1,25 @@
 import { msg } from '@lingui/core/macro';
 import { createFileRoute } from '@tanstack/react-router';
-import { startup } from '../../features/shop/shop.atoms.ts';
-import { parseShopTableParamsOrThrow } from '../../shared/lib/route-params.ts';
-import { store } from '../../shared/state/store.ts';
+import { loadMenuHome, warmMenuHome } from '../-components/menu-data.ts';
+import { MenuHome } from '../-components/menu-home.tsx';
+import { MenuLoadError } from '../-components/menu-load-error.tsx';
+import { guardMenuList } from '../-components/table-guard.ts';
 
+/** The menu home: a live (or offline) table session, then the shop, its menus and the cart. */
 export const Route = createFileRoute('/list/$shopSeq/$tableNum')({
   staticData: { title: msg`Menu list` },
-  loader: async ({ params, abortController }) => {
-    const { shopSeq, tableNum } = parseShopTableParamsOrThrow(params);
-    const shopInfo = await startup(store, { shopSeq, tableNum: String(tableNum), signal: abortController.signal });
-    return { shopInfo };
+  beforeLoad: ({ params, abortController }) => {
+    // The data and the screen's code travel while the session check is out.
+    warmMenuHome(params);
+    void (Route.options.component as { preload?: () => Promise<void> } | undefined)?.preload?.();
+    return guardMenuList(params, abortController.signal);
   },
+  loader: ({ context }) => loadMenuHome({ shopSeq: context.shopSeq, tableNum: context.tableNum }),
+  errorComponent: MenuLoadError,
   component: MenuListPage,
 });
 
 function MenuListPage() {
-  const { shopInfo } = Route.useLoaderData();
-  return (
-    <main className="page">
-      <h1>{shopInfo.shopName}</h1>
-    </main>
-  );
+  const context = Route.useRouteContext();
+  return <MenuHome shopSeq={context.shopSeq} tableNum={context.tableNum} session={context.session} />;
 }

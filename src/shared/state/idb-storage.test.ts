@@ -114,6 +114,22 @@ describe('atomWithIdb', () => {
     unsubscribe();
   });
 
+  it('shows another tab’s write made after loading and before mounting', async () => {
+    const tabA = await freshModule();
+    const tabB = await freshModule();
+    const cartA = tabA.atomWithIdb('t:gap', EMPTY, Lines);
+    const cartB = tabB.atomWithIdb('t:gap', EMPTY, Lines);
+    const storeA = createStore();
+    const storeB = createStore();
+    // Tab B's route loader reads the cart; tab A writes before B's screen mounts and listens.
+    await tabB.loadIdbAtom(storeB, cartB);
+    await storeA.set(cartA, [{ menuSeq: 7, quantity: 2 }]);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    const unsubscribe = storeB.sub(cartB, () => undefined);
+    await vi.waitFor(async () => expect(await storeB.get(cartB)).toEqual([{ menuSeq: 7, quantity: 2 }]));
+    unsubscribe();
+  });
+
   it('keeps persistence available while IndexedDB works', async () => {
     const { atomWithIdb, loadIdbAtom, isPersistenceUnavailable } = await freshModule();
     await loadIdbAtom(createStore(), atomWithIdb('t:ok', EMPTY, Lines));

@@ -188,6 +188,7 @@ export function atomWithIdb<T>(key: string, initial: NoInfer<T>, schema: v.Gener
   // same promise again (no change) instead of a fresh pending one that would suspend the screen.
   let creationRead: Promise<T> | undefined;
   let creationReadUses = 0;
+  let ownWrites = 0;
 
   const storage: AsyncStorage<T> = {
     getItem(itemKey, itemInitial) {
@@ -200,17 +201,29 @@ export function atomWithIdb<T>(key: string, initial: NoInfer<T>, schema: v.Gener
     },
     async setItem(itemKey, value) {
       creationReadUses = 2;
+      ownWrites += 1;
       await writeIdb(itemKey, value);
     },
     async removeItem(itemKey) {
       creationReadUses = 2;
+      ownWrites += 1;
       await removeIdb(itemKey);
     },
     subscribe(itemKey, callback, itemInitial) {
-      return onKeyChange(itemKey, () => {
+      const unsubscribe = onKeyChange(itemKey, () => {
         creationReadUses = 2;
         void readIdb(itemKey, schema, itemInitial).then(callback);
       });
+      // Another tab's write between the first read (a route loader) and this subscription was
+      // announced before anyone listened: read once more and take it, unless this page wrote since.
+      const seen = creationRead;
+      const writesBefore = ownWrites;
+      if (seen) {
+        void Promise.all([seen, readIdb(itemKey, schema, itemInitial)]).then(([before, now]) => {
+          if (ownWrites === writesBefore && JSON.stringify(before) !== JSON.stringify(now)) callback(now);
+        });
+      }
+      return unsubscribe;
     },
   };
 

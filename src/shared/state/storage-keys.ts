@@ -32,10 +32,18 @@ export const STORAGE_KEYS = {
     noticeShown: key('notice-shown'),
     /** The category tab the diner was on. */
     currentCategory: key('current-category'),
+    /** The menu home's first-time popup (the promotion, or a welcome) was shown this session. */
+    firstVisitPopupShown: key('first-visit-popup-shown'),
     /** Locale lists were already fetched this session (fetched on the first visit only). */
     localeListsFetched: key('locale-lists-fetched'),
     /** `{ printGroupUuid, shopSeq, tableNum }` of the payment handed to the gateway. */
     pendingPayment: key('pending-payment'),
+    /** The diner was told once this visit that this browser cannot keep anything (no IndexedDB). */
+    persistenceNoticeShown: key('persistence-notice-shown'),
+    /** What the diner typed on the payment page (address, phone, requests), per shop and table. */
+    paymentDraft: key('payment-draft'),
+    /** Smart receipts sent while offline, waiting for the offline queue to replay them. */
+    receiptQueued: key('receipt-queued'),
   },
   local: {
     /** The current UI locale code (default ko). */
@@ -54,6 +62,8 @@ export const STORAGE_KEYS = {
     orderStatus: (shopSeq: number, tableNum: number) => key(`order-status:${shopSeq}:${tableNum}`),
     /** The last session-check answer for a token, so an offline start can tell "live" from "expired". */
     sessionCheck: (token: string) => key(`session-check:${token}`),
+    /** The last table opened from a QR code `{ shopSeq, tableNum, token, visitedAt }`, for the start page. */
+    lastTable: key('last-table'),
   },
 } as const;
 

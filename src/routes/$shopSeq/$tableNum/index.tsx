@@ -1,10 +1,17 @@
-import { createFileRoute } from '@tanstack/react-router';
-import { EntryRedirect } from '../../-components/entry-redirect.tsx';
+import { createFileRoute, redirect } from '@tanstack/react-router';
+import { recordVisit } from '../../../features/session/visit.ts';
 
-/** The QR address: keeps the table token, records the visit and replaces itself with the menu. */
+/**
+ * The QR address: keeps the table token, records the visit and replaces itself with the menu.
+ * Done before anything renders, so the scan costs no screen and no code of its own.
+ */
 export const Route = createFileRoute('/$shopSeq/$tableNum/')({
   validateSearch: (search: Record<string, unknown>) => ({
     token: typeof search.token === 'string' ? search.token : undefined,
   }),
-  component: EntryRedirect,
+  beforeLoad: ({ params, search, location, preload }) => {
+    if (preload) return;
+    recordVisit({ shopSeq: params.shopSeq, tableNum: params.tableNum, token: search.token, path: location.pathname });
+    throw redirect({ to: '/list/$shopSeq/$tableNum', params, replace: true });
+  },
 });

@@ -1,9 +1,41 @@
-import { createFileRoute } from '@tanstack/react-router';
+import { useLingui } from '@lingui/react';
+import { createFileRoute, redirect, useNavigate } from '@tanstack/react-router';
+import { PaymentCancelScreen } from '../../../features/payment/components/payment-cancel-screen.tsx';
+import { parseShopTableParams } from '../../../shared/lib/route-params.ts';
+import { PAYMENT_TITLES } from '../../-components/payment-titles.ts';
+import { TableNavbar } from '../../-components/table-navbar.tsx';
 
 export const Route = createFileRoute('/payment/cancel/$shopSeq/$tableNum')({
+  staticData: { title: PAYMENT_TITLES.paymentCancel },
+  validateSearch: (search: Record<string, unknown>): { reason?: 'declined' } =>
+    search.reason === 'declined' ? { reason: 'declined' } : {},
+  beforeLoad: ({ params }) => {
+    const parsed = parseShopTableParams(params);
+    if (!parsed.ok) throw redirect({ to: '/error', replace: true });
+    return parsed.value;
+  },
   component: PaymentCancelPage,
 });
 
 function PaymentCancelPage() {
-  return <main className="page">PaymentCancelPage</main>;
+  const { i18n } = useLingui();
+  const params = Route.useParams();
+  const { shopSeq, tableNum } = Route.useRouteContext();
+  const { reason } = Route.useSearch();
+  const navigate = useNavigate();
+  return (
+    <>
+      <TableNavbar
+        shopSeq={shopSeq}
+        tableNum={tableNum}
+        title={i18n._(PAYMENT_TITLES.paymentCancel)}
+        showBack={false}
+      />
+      <PaymentCancelScreen
+        declined={reason === 'declined'}
+        onGoToMenu={() => void navigate({ to: '/list/$shopSeq/$tableNum', params })}
+        onGoToCart={() => void navigate({ to: '/cart/$shopSeq/$tableNum', params })}
+      />
+    </>
+  );
 }

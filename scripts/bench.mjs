@@ -1,0 +1,170 @@
+// `npm run bench`: how heavy and how fast the menu is on a phone, on the large demo shop (about
+// 400 menus). Builds into .tmp/dist-bench, serves it with the demo service on a free port, then
+//   1. opens the menu in Chromium and counts what it took to show it (gzipped JS and CSS, all bytes
+//      transferred, from the browser's Performance entries), with the service worker blocked so
+//      only what the first screen needs is counted;
+//   2. runs Lighthouse 5 times in its default mobile mode (simulated slow 4G, 4× CPU) and prints the
+//      medians of the performance score, LCP, TBT and CLS.
+// Each Lighthouse run gets a fresh table link from POST /__demo/token and starts cold.
+import { spawn } from 'node:child_process';
+import { mkdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { chromium } from '@playwright/test';
+import { CHROMIUM_ARGS, findChromium } from './chromium.mjs';
+import { build, catalogueEntry, freshTableLink, serve } from './serve-build.mjs';
+
+const DIST = '.tmp/dist-bench';
+const RUNS = Number(process.env.BENCH_RUNS ?? 5);
+const TARGETS = { score: 98, lcpMs: 1800, tbtMs: 80, cls: 0.01, bytes: 300 * 1024, jsBytes: 125 * 1024 };
+
+const kib = (bytes) => `${(bytes / 1024).toFixed(1)} KiB`;
+const median = (values) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+};
+const verdict = (ok) => (ok ? 'ok' : 'MISSED');
+
+/**
+ * Opens the menu like a diner on a phone and reads the browser's own Performance entries: what was
+ * requested before the largest paint (the menu on screen) is what it took to show the menu; what
+ * came after (keen-slider when idle, the service-worker script, lazy pictures) is counted apart.
+ */
+async function measureFirstLoad(origin, shopSeq, tableNum) {
+  const browser = await chromium.launch({ executablePath: findChromium(), args: CHROMIUM_ARGS });
+  try {
+    const context = await browser.newContext({
+      viewport: { width: 412, height: 915 },
+      deviceScaleFactor: 2.625,
+      isMobile: true,
+      hasTouch: true,
+      locale: 'ko-KR',
+      serviceWorkers: 'block',
+    });
+    const page = await context.newPage();
+    await page.addInitScript(() => {
+      window.__lcp = 0;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries()) window.__lcp = entry.startTime;
+      }).observe({ type: 'largest-contentful-paint', buffered: true });
+    });
+    await page.goto(await freshTableLink(origin, shopSeq, tableNum));
+    await page.waitForURL(/\/list\//);
+    await page.locator('.menu-category').first().waitFor();
+    await page.waitForLoadState('networkidle');
+    const { lcp, resources } = await page.evaluate(() => ({
+      lcp: window.__lcp,
+      resources: [...performance.getEntriesByType('navigation'), ...performance.getEntriesByType('resource')].map(
+        (e) => ({ url: e.name, start: e.startTime, bytes: e.transferSize }),
+      ),
+    }));
+    const summarise = (list) => {
+      const gz = (ext) =>
+        list
+          .filter((r) => new URL(r.url).pathname.endsWith(ext))
+          .reduce((sum, r) => sum + gzipSync(readFileSync(join(DIST, new URL(r.url).pathname))).length, 0);
+      return {
+        js: gz('.js'),
+        css: gz('.css'),
+        wire: list.reduce((sum, r) => sum + r.bytes, 0),
+        requests: list.length,
+      };
+    };
+    if (process.env.BENCH_LIST) {
+      for (const r of resources) console.log(`  ${Math.round(r.start)} ms ${r.bytes} B ${new URL(r.url).pathname}`);
+    }
+    return {
+      lcp,
+      shown: summarise(resources.filter((r) => r.start <= lcp)),
+      settled: summarise(resources),
+    };
+  } finally {
+    await browser.close();
+  }
+}
+
+async function lighthouseRun(url, index) {
+  mkdirSync('.tmp/lighthouse', { recursive: true });
+  const output = `.tmp/lighthouse/run-${index}.json`;
+  const flags = [...CHROMIUM_ARGS.filter((f) => f !== '--no-sandbox'), '--headless=new', '--no-sandbox'].join(' ');
+  // Spawned, not spawnSync: a blocked event loop lets keep-alive sockets to the server go stale.
+  const child = spawn(
+    'node_modules/.bin/lighthouse',
+    [
+      url,
+      '--quiet',
+      '--only-categories=performance',
+      '--output=json',
+      `--output-path=${output}`,
+      `--chrome-flags=${flags}`,
+    ],
+    { env: { ...process.env, CHROME_PATH: findChromium() }, stdio: ['ignore', 'ignore', 'inherit'] },
+  );
+  const status = await new Promise((resolve) => child.once('exit', resolve));
+  if (status !== 0) throw new Error(`lighthouse run ${index} failed (${status})`);
+  const report = JSON.parse(readFileSync(output, 'utf8'));
+  const audit = (id) => report.audits[id]?.numericValue ?? Number.NaN;
+  return {
+    score: Math.round((report.categories.performance.score ?? 0) * 100),
+    lcpMs: audit('largest-contentful-paint'),
+    tbtMs: audit('total-blocking-time'),
+    cls: audit('cumulative-layout-shift'),
+    fcpMs: audit('first-contentful-paint'),
+  };
+}
+
+async function main() {
+  console.log(`building into ${DIST} …`);
+  build(DIST);
+  const server = await serve(DIST);
+  try {
+    const entry = await catalogueEntry(server.origin, 'large');
+    const [shopSeq, tableNum] = (/^\/(\d+)\/(\d+)/.exec(new URL(entry.url, server.origin).pathname) ?? [])
+      .slice(1)
+      .map(Number);
+    console.log(`menu of "${entry.description}"`);
+
+    const load = await measureFirstLoad(server.origin, shopSeq, tableNum);
+    const { shown, settled } = load;
+    console.log(
+      `\nto show the menu (largest paint at ${Math.round(load.lcp)} ms, unthrottled, service worker blocked)`,
+    );
+    console.log(`  JS   ${kib(shown.js)} gzipped  [${verdict(shown.js <= TARGETS.jsBytes)}: about 125 KiB]`);
+    console.log(`  CSS  ${kib(shown.css)} gzipped`);
+    console.log(
+      `  all  ${kib(shown.wire)} transferred in ${shown.requests} requests  [${verdict(shown.wire <= TARGETS.bytes)}: at most 300 KiB]`,
+    );
+    console.log('once the page has settled (idle-time code, lazy pictures)');
+    console.log(
+      `  JS ${kib(settled.js)} gzipped, CSS ${kib(settled.css)}, all ${kib(settled.wire)} in ${settled.requests} requests`,
+    );
+
+    console.log(`\nLighthouse, mobile, ${RUNS} runs`);
+    const runs = [];
+    for (let i = 1; i <= RUNS; i++) {
+      const run = await lighthouseRun(await freshTableLink(server.origin, shopSeq, tableNum), i);
+      runs.push(run);
+      console.log(
+        `  run ${i}: score ${run.score}, FCP ${Math.round(run.fcpMs)} ms, LCP ${Math.round(run.lcpMs)} ms, TBT ${Math.round(run.tbtMs)} ms, CLS ${run.cls.toFixed(3)}`,
+      );
+    }
+    if (runs.length === 0) return;
+    const score = median(runs.map((r) => r.score));
+    const lcp = median(runs.map((r) => r.lcpMs));
+    const tbt = median(runs.map((r) => r.tbtMs));
+    const cls = median(runs.map((r) => r.cls));
+    console.log('\nmedians');
+    console.log(`  performance ${score}  [${verdict(score >= TARGETS.score)}: at least ${TARGETS.score}]`);
+    console.log(`  LCP ${(lcp / 1000).toFixed(2)} s  [${verdict(lcp <= TARGETS.lcpMs)}: at most 1.8 s]`);
+    console.log(`  TBT ${Math.round(tbt)} ms  [${verdict(tbt <= TARGETS.tbtMs)}: at most 80 ms]`);
+    console.log(`  CLS ${cls.toFixed(3)}  [${verdict(cls <= TARGETS.cls)}: at most 0.01]`);
+  } finally {
+    await server.stop();
+  }
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});

@@ -1,0 +1,104 @@
+/**
+ * The page ↔ worker protocol: the messages each side posts to the other and the response headers
+ * the worker adds. Pure data and guards, imported by both the worker (`src-sw/sw.ts`) and the
+ * page (`src/shared/sw/bridge.ts`, `src/api/client.ts`), so the two can never drift apart.
+ */
+
+/** On a synthetic answer: the request was not sent but queued for replay (`'1'`). */
+export const QUEUED_HEADER = 'X-Queued';
+/** Status of that synthetic answer: 202 Accepted, "taken, not done yet". */
+export const QUEUED_STATUS = 202;
+/** On an answer from the worker's cache: when the data was fetched (ISO 8601). */
+export const FROM_CACHE_HEADER = 'X-From-Cache-Date';
+
+/** The background-sync queues: visit records and smart-receipt sends. */
+export const QUEUE_NAMES = ['history', 'receipt'] as const;
+export type QueueName = (typeof QUEUE_NAMES)[number];
+
+export type PageMessage =
+  /** Activate the waiting worker (the diner agreed to the new version). workbox-window sends it. */
+  | { type: 'SKIP_WAITING' }
+  /**
+   * Replay the offline queues now. The page sends it at start and on `online`, because browsers
+   * without the Background Sync API (Safari, Firefox) only replay when the worker starts.
+   */
+  | { type: 'REPLAY_QUEUES' }
+  /**
+   * Put these addresses through the worker's runtime routes (workbox-routing's own message), so
+   * data the first visit loaded before the worker took control is cached as well.
+   */
+  | { type: 'CACHE_URLS'; payload: { urlsToCache: (string | [string, RequestInit])[] } };
+
+export type WorkerMessage =
+  /**
+   * A queued receipt send was replayed and the service answered `status` (200 sent, 208 already
+   * sent, a 4xx refused). 5xx, 429 and network failures are not reported: the entry stays queued.
+   */
+  | { type: 'RECEIPT_REPLAYED'; printGroupUuid: string; status: number }
+  /** A request was queued: the page may tell the diner it will go out once online. */
+  | { type: 'REQUEST_QUEUED'; queue: QueueName };
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null;
+}
+
+function isUrlEntry(entry: unknown): boolean {
+  if (typeof entry === 'string') return true;
+  return Array.isArray(entry) && typeof entry[0] === 'string' && (entry.length === 1 || isRecord(entry[1]));
+}
+
+export function isQueueName(value: unknown): value is QueueName {
+  return typeof value === 'string' && (QUEUE_NAMES as readonly string[]).includes(value);
+}
+
+/** Whether `data` is a message the worker understands (anything else is ignored). */
+export function isPageMessage(data: unknown): data is PageMessage {
+  if (!isRecord(data)) return false;
+  switch (data.type) {
+    case 'SKIP_WAITING':
+    case 'REPLAY_QUEUES':
+      return true;
+    case 'CACHE_URLS': {
+      const payload = data.payload;
+      return isRecord(payload) && Array.isArray(payload.urlsToCache) && payload.urlsToCache.every(isUrlEntry);
+    }
+    default:
+      return false;
+  }
+}
+
+/** Whether `data` is a message the page understands (other workers' or extensions' are ignored). */
+export function isWorkerMessage(data: unknown): data is WorkerMessage {
+  if (!isRecord(data)) return false;
+  switch (data.type) {
+    case 'RECEIPT_REPLAYED':
+      return (
+        typeof data.printGroupUuid === 'string' &&
+        data.printGroupUuid !== '' &&
+        typeof data.status === 'number' &&
+        Number.isInteger(data.status)
+      );
+    case 'REQUEST_QUEUED':
+      return isQueueName(data.queue);
+    default:
+      return false;
+  }
+}
+
+/** The synthetic answer to a request the worker queued instead of sending. */
+export function queuedResponseInit(): ResponseInit {
+  return { status: QUEUED_STATUS, headers: { [QUEUED_HEADER]: '1', 'Content-Type': 'application/json' } };
+}
+
+/** Whether a response is the worker's "queued, not sent" answer. */
+export function isQueuedResponse(response: { status: number; headers: { get(name: string): string | null } }): boolean {
+  return response.status === QUEUED_STATUS && response.headers.get(QUEUED_HEADER) === '1';
+}
+
+/** ms since epoch of the cached data a response carries, or null when it came from the network. */
+export function cachedAtOf(response: { headers: { get(name: string): string | null } }): number | null {
+  const value = response.headers.get(FROM_CACHE_HEADER);
+  if (!value) return null;
+  const ms = Date.parse(value);
+  return Number.isNaN(ms) ? null : ms;
+}

@@ -1,0 +1,106 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useState } from 'react';
+import type { PayType } from '../../../api/contract/entities.ts';
+import { lineMenuName, lineOptionGroupName, lineOptionName } from '../../../shared/i18n/line-names.ts';
+import type { UiLocale } from '../../../shared/i18n/locales.ts';
+import { formatPrice } from '../../../shared/i18n/price.ts';
+import { imageUrl } from '../../../shared/lib/images.ts';
+import { MAX_QUANTITY, MIN_QUANTITY } from '../../../shared/lib/quantity.ts';
+import { IconClose, IconImage } from '../../../shared/ui/icons.tsx';
+import { Stepper } from '../../../shared/ui/stepper.tsx';
+import { type CartLine, lineTotal } from '../cart.ts';
+
+export interface CartLineItemProps {
+  line: CartLine;
+  locale: UiLocale;
+  payType: PayType;
+  onQuantity: (quantity: number) => void;
+  onRemove: () => void;
+  onEditRequest: () => void;
+}
+
+function Thumbnail({ path }: { path: string | null | undefined }) {
+  const [failed, setFailed] = useState(false);
+  const src = imageUrl(path);
+  if (!src || failed) {
+    return (
+      <span className="cart-line-thumb cart-line-thumb-empty" aria-hidden="true">
+        <IconImage />
+      </span>
+    );
+  }
+  return (
+    <img
+      className="cart-line-thumb"
+      src={src}
+      alt=""
+      width={64}
+      height={64}
+      loading="lazy"
+      decoding="async"
+      onError={() => setFailed(true)}
+    />
+  );
+}
+
+/** One cart line: the menu and its options, the request, the quantity and the line total. */
+export function CartLineItem({ line, locale, payType, onQuantity, onRemove, onEditRequest }: CartLineItemProps) {
+  const { t } = useLingui();
+  const name = lineMenuName(line, locale);
+  const price = (amount: number) => formatPrice(amount, payType, locale);
+  return (
+    <li className="cart-line">
+      <Thumbnail path={line.thumbnailPath} />
+      <div className="cart-line-main">
+        <div className="cart-line-head">
+          <h2 className="cart-line-name">{name}</h2>
+          <button type="button" className="icon-btn cart-line-remove" onClick={onRemove} aria-label={t`Remove ${name}`}>
+            <IconClose />
+          </button>
+        </div>
+        <p className="cart-line-base">{price(line.menuPrice)}</p>
+        {line.selectedOptions.length > 0 && (
+          <ul className="cart-line-options">
+            {line.selectedOptions.map((group) => (
+              <li key={group.optionGroupUuid}>
+                <span className="cart-line-group">{lineOptionGroupName(group, locale)}</span>{' '}
+                {group.options.map((option, index) => (
+                  <span key={option.optionUuid}>
+                    {index > 0 && ', '}
+                    {lineOptionName(option, locale)}
+                    {option.optionPrice !== 0 && ` (${group.doesReplace ? '' : '+'}${price(option.optionPrice)})`}
+                  </span>
+                ))}
+              </li>
+            ))}
+          </ul>
+        )}
+        <div className="cart-line-request">
+          {line.requestText.trim() !== '' ? (
+            <p>
+              <Trans>Request:</Trans> {line.requestText}
+            </p>
+          ) : null}
+          <button
+            type="button"
+            className="link-btn"
+            onClick={onEditRequest}
+            aria-label={line.requestText.trim() !== '' ? t`Edit request for ${name}` : t`Add a request for ${name}`}
+          >
+            {line.requestText.trim() !== '' ? <Trans>Edit request</Trans> : <Trans>Add a request</Trans>}
+          </button>
+        </div>
+        <div className="cart-line-foot">
+          <Stepper
+            value={line.quantity}
+            min={MIN_QUANTITY}
+            max={MAX_QUANTITY}
+            onChange={onQuantity}
+            label={t`Quantity of ${name}`}
+          />
+          <strong className="cart-line-total">{price(lineTotal(line))}</strong>
+        </div>
+      </div>
+    </li>
+  );
+}

@@ -1,0 +1,138 @@
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useAtomValue } from 'jotai';
+import { useState } from 'react';
+import type { PayType } from '../../../api/contract/entities.ts';
+import { lineMenuName } from '../../../shared/i18n/line-names.ts';
+import { formatPrice, formatQuantity } from '../../../shared/i18n/price.ts';
+import { useUiLocale } from '../../../shared/i18n/use-ui-locale.ts';
+import { showAlert } from '../../../shared/ui/alert.atoms.ts';
+import { cartAtomFor, editCartLine, removeCartLine, setCartLineQuantity } from '../cart.atoms.ts';
+import { type CartResult, cartQuantity, cartTotal } from '../cart.ts';
+import { CartLineItem } from './cart-line-item.tsx';
+import { RequestDialog } from './request-dialog.tsx';
+import '../../../shared/ui/page-parts.css';
+import './cart.css';
+
+export const MENU_MAX_QUANTITY = msg`You can order up to 99 of one menu.`;
+
+export interface CartScreenProps {
+  shopSeq: number;
+  tableNum: number;
+  payType: PayType;
+  /** The delivery minimum, when the table has one; null otherwise. */
+  minimumAmount: number | null;
+  /** What is still missing to reach the minimum (0 when the order may go ahead). */
+  shortfallFor: (total: number) => number;
+  /** The table pays by card (else the order is paid at the counter). */
+  paysByCard: boolean;
+  onPay: () => void;
+  onGoToMenu: () => void;
+}
+
+function refusedAlert(result: CartResult): void {
+  if (!result.ok && result.reason === 'maxQuantity') showAlert({ message: MENU_MAX_QUANTITY });
+}
+
+/** The cart of one table: lines, quantities, requests, the total and the way to pay. */
+export function CartScreen(props: CartScreenProps) {
+  const { shopSeq, tableNum, payType, minimumAmount, shortfallFor, paysByCard, onPay, onGoToMenu } = props;
+  const { t } = useLingui();
+  const locale = useUiLocale();
+  const cart = useAtomValue(cartAtomFor(shopSeq, tableNum));
+  const [editing, setEditing] = useState<number | null>(null);
+  const price = (value: number) => formatPrice(value, payType, locale);
+
+  if (cart.lines.length === 0) {
+    return (
+      <main className="page cart-empty">
+        <p className="cart-empty-text">
+          <Trans>Your cart is empty.</Trans>
+        </p>
+        <p className="cart-empty-hint">
+          <Trans>Choose something from the menu to add it here.</Trans>
+        </p>
+        <button type="button" className="btn btn-primary" onClick={onGoToMenu}>
+          <Trans>Go to menu</Trans>
+        </button>
+      </main>
+    );
+  }
+
+  const total = cartTotal(cart.lines);
+  const shortfall = shortfallFor(total);
+  const editingLine = cart.lines.find((l) => l.cartSeq === editing) ?? null;
+  const count = formatQuantity(cartQuantity(cart.lines), locale);
+  const amount = price(total);
+  const minimum = minimumAmount !== null && minimumAmount > 0 ? price(minimumAmount) : null;
+  const missing = price(shortfall);
+
+  return (
+    <main className="page cart-page">
+      <ul className="cart-lines">
+        {cart.lines.map((line) => (
+          <CartLineItem
+            key={`${line.cartSeq}-${line.menuSeq}`}
+            line={line}
+            locale={locale}
+            payType={payType}
+            onQuantity={(quantity) =>
+              void setCartLineQuantity(shopSeq, tableNum, line.cartSeq, quantity).then(refusedAlert)
+            }
+            onRemove={() => void removeCartLine(shopSeq, tableNum, line.cartSeq)}
+            onEditRequest={() => setEditing(line.cartSeq)}
+          />
+        ))}
+      </ul>
+      <button type="button" className="btn btn-block cart-more" onClick={onGoToMenu}>
+        <Trans>Add more menus</Trans>
+      </button>
+      <section className="cart-summary" aria-labelledby="cart-summary-title">
+        <h2 id="cart-summary-title" className="visually-hidden">
+          <Trans>Order total</Trans>
+        </h2>
+        <dl className="summary-list">
+          <div>
+            <dt>
+              <Trans>Items</Trans>
+            </dt>
+            <dd>{count}</dd>
+          </div>
+          <div className="summary-total">
+            <dt>
+              <Trans>Total</Trans>
+            </dt>
+            <dd>{amount}</dd>
+          </div>
+        </dl>
+        {minimum && (
+          <p className={shortfall > 0 ? 'notice notice-warn' : 'notice'} id="cart-minimum">
+            <Trans>The minimum order amount for delivery is {minimum}.</Trans>{' '}
+            {shortfall > 0 && <Trans>Add {missing} more to order.</Trans>}
+          </p>
+        )}
+      </section>
+      <div className="bottom-bar">
+        <button
+          type="button"
+          className="btn btn-primary btn-block"
+          disabled={shortfall > 0}
+          aria-describedby={shortfall > 0 ? 'cart-minimum' : undefined}
+          onClick={onPay}
+        >
+          {paysByCard ? t`Pay ${amount}` : t`Order ${amount}`}
+        </button>
+      </div>
+      <RequestDialog
+        open={editingLine !== null}
+        menuName={editingLine ? lineMenuName(editingLine, locale) : ''}
+        initial={editingLine?.requestText ?? ''}
+        onClose={() => setEditing(null)}
+        onSave={(text) => {
+          if (editingLine) void editCartLine(shopSeq, tableNum, editingLine.cartSeq, { requestText: text });
+          setEditing(null);
+        }}
+      />
+    </main>
+  );
+}

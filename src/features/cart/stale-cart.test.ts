@@ -1,0 +1,17 @@
+import { describe, expect, it } from 'vitest';
+import type { CartLine } from './cart.ts';
+import { isStaleCart } from './stale-cart.ts';
+
+const line = { cartSeq: 0, menuSeq: 1, quantity: 1 } as CartLine;
+
+describe('isStaleCart', () => {
+  it.each([
+    ['items under another token', [line], 'old', 'new', true],
+    ['items under this token', [line], 'same', 'same', false],
+    ['an empty cart under another token', [], 'old', 'new', false],
+    ['items kept without a token', [line], null, 'new', false],
+    ['a screen without a token', [line], 'old', null, false],
+  ] as const)('%s: %s', (_, lines, cartToken, token, expected) => {
+    expect(isStaleCart({ lines: [...lines], token: cartToken }, token)).toBe(expected);
+  });
+});

@@ -1,0 +1,152 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useId, useMemo, useState } from 'react';
+import type { CustomLink, MappedShop, ShopGroup } from '../../../api/contract/entities.ts';
+import { imageUrl } from '../../../shared/lib/images.ts';
+import { safeExternalUrl } from '../../../shared/lib/links.ts';
+import { formatHHmm } from '../../../shared/lib/time-of-day.ts';
+import { useNow } from '../../../shared/lib/use-now.ts';
+import { IconChevron } from '../../../shared/ui/icons.tsx';
+import { orderLinkUrl } from '../group-links.ts';
+import { isMappedShopOrderable, searchGroup } from '../group-search.ts';
+import { GroupImage } from './group-image.tsx';
+import './group.css';
+
+/** The shops and links sharing a group code, with a search over both. */
+export function GroupScreen({ group }: { group: ShopGroup }) {
+  const { t } = useLingui();
+  const [query, setQuery] = useState('');
+  const now = useNow();
+  const searchId = useId();
+  const found = useMemo(() => searchGroup(group, query), [group, query]);
+  const bannerLink = safeExternalUrl(group.bannerUrlLink);
+  const bannerSrc = group.isBannerUse ? imageUrl(group.bannerImagePath) : null;
+  const hasShops = group.mappedList.length > 0;
+  const groupName = group.shopGroupName;
+  const nothingFound = query.trim() !== '' && found.mappedList.length === 0 && found.customLinkList.length === 0;
+
+  return (
+    <main className="group-page">
+      <h1 className="group-name">{group.shopGroupName}</h1>
+      {hasShops && (
+        <search className="group-search">
+          <label htmlFor={searchId} className="visually-hidden">
+            <Trans>Search shops</Trans>
+          </label>
+          <input
+            id={searchId}
+            type="search"
+            value={query}
+            onChange={(event) => setQuery(event.target.value)}
+            placeholder={t`Enter a shop name`}
+            autoComplete="off"
+          />
+        </search>
+      )}
+      {bannerSrc &&
+        (bannerLink ? (
+          <a className="group-banner" href={bannerLink} target="_blank" rel="noopener noreferrer">
+            <GroupImage src={bannerSrc} alt={t`${groupName} banner (opens in a new tab)`} eager />
+          </a>
+        ) : (
+          <div className="group-banner">
+            <GroupImage src={bannerSrc} alt={t`${groupName} banner`} eager />
+          </div>
+        ))}
+      {nothingFound && (
+        <p className="group-empty" role="status">
+          <Trans>No shop or link matches “{query}”.</Trans>
+        </p>
+      )}
+      {found.customLinkList.length > 0 && (
+        <section aria-label={t`Links`}>
+          <ul className="group-list">
+            {found.customLinkList.map((link) => (
+              <CustomLinkItem key={link.linkSeq} link={link} />
+            ))}
+          </ul>
+        </section>
+      )}
+      {found.mappedList.length > 0 && (
+        <section aria-labelledby={`${searchId}-shops`}>
+          <h2 id={`${searchId}-shops`} className="group-section-title">
+            <Trans>Shops</Trans>
+          </h2>
+          <ul className="group-list">
+            {found.mappedList.map((shop) => (
+              <MappedShopItem key={shop.randomCode} shop={shop} now={now} />
+            ))}
+          </ul>
+        </section>
+      )}
+    </main>
+  );
+}
+
+function CustomLinkItem({ link }: { link: CustomLink }) {
+  const href = safeExternalUrl(link.linkUrl);
+  const name = link.linkName;
+  return (
+    <li className="group-item">
+      <GroupImage className="group-thumb" src={imageUrl(link.imagePath)} alt="" />
+      <span className="group-item-name">{link.linkName}</span>
+      {href ? (
+        <a className="btn group-action group-go" href={href} target="_blank" rel="noopener noreferrer">
+          <Trans>Go</Trans>
+          <span className="visually-hidden">
+            <Trans>{name} (opens in a new tab)</Trans>
+          </span>
+          <IconChevron width={18} height={18} />
+        </a>
+      ) : (
+        // An address we refuse to open (e.g. `javascript:`) is shown, never linked.
+        <span className="group-unavailable">
+          <Trans>Link unavailable</Trans>
+        </span>
+      )}
+    </li>
+  );
+}
+
+function MappedShopItem({ shop, now }: { shop: MappedShop; now: Date }) {
+  const orderable = isMappedShopOrderable(shop, now);
+  const name = shop.shopName;
+  const open = formatHHmm(shop.openTime);
+  const close = formatHHmm(shop.closeTime);
+  return (
+    <li className={`group-item ${orderable ? '' : 'is-closed'}`}>
+      <GroupImage className="group-thumb" src={imageUrl(shop.thumbnailFilePath)} alt="" />
+      <div className="group-item-text">
+        <span className="group-item-name">{shop.shopName}</span>
+        {open && close && open !== close ? (
+          <span className="group-hours">
+            <Trans>
+              Hours <time>{open}</time> – <time>{close}</time>
+            </Trans>
+          </span>
+        ) : (
+          <span className="group-hours">
+            <Trans>Open 24 hours</Trans>
+          </span>
+        )}
+        {!orderable && (
+          <span className="group-unavailable">
+            <Trans>Not orderable time</Trans>
+          </span>
+        )}
+      </div>
+      {orderable && (
+        <a
+          className="btn btn-primary group-action"
+          href={orderLinkUrl(shop.randomCode)}
+          target="_blank"
+          rel="noopener noreferrer"
+        >
+          <Trans>Order</Trans>
+          <span className="visually-hidden">
+            <Trans>{name} (opens in a new tab)</Trans>
+          </span>
+        </a>
+      )}
+    </li>
+  );
+}

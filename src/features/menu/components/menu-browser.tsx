@@ -1,0 +1,202 @@
+import { useLingui } from '@lingui/react/macro';
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import type { Category } from '../../../api/contract/entities.ts';
+import { plainLabel } from '../../../shared/lib/plain-text.ts';
+import { readSession, writeSession } from '../../../shared/state/session-storage.ts';
+import { STORAGE_KEYS } from '../../../shared/state/storage-keys.ts';
+import { allMenus, recommendedMenus, sortedCategories } from '../menu-browse.ts';
+import { categoryName } from '../menu-names.ts';
+import { categoryTab, estimatedSectionHeight, initialTab, type MenuTabKey, menuTabKeys } from '../menu-tabs.ts';
+import { CategoryBar, type CategoryBarItem } from './category-bar.tsx';
+import { MenuGrid } from './menu-grid.tsx';
+import type { MenuCardContext } from './menu-link.tsx';
+import { MenuSection } from './menu-section.tsx';
+import { RecommendedCarousel } from './recommended-carousel.tsx';
+import { useProgressiveCount } from './use-progressive-count.ts';
+import { useScrollSpy } from './use-scroll-spy.ts';
+import './menu.css';
+
+const GRID_ID = 'menu-section-all';
+const RECOMMENDED_ID = 'menu-section-recommended';
+const sectionId = (index: number) => `menu-section-${index}`;
+
+/** A jump the diner asked for: the spy looks away meanwhile, then the landing is checked. */
+const JUMP_SETTLE_MS = 900;
+
+/**
+ * Sections built with the first screen (none when the carousel fills it, so the first paint
+ * carries only what is on screen), then one per idle moment.
+ */
+const firstSections = (hasCarousel: boolean) => (hasCarousel ? 0 : 1);
+const MORE_SECTIONS = 1;
+
+/**
+ * Each category section's height as last seen, kept for the page's life: a section not built yet
+ * stands in at that height, so coming back to the menu restores the scroll position exactly.
+ */
+const seenHeights = new Map<string, number>();
+
+function prefersReducedMotion(): boolean {
+  return window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;
+}
+
+/**
+ * The menu part of the home: the category bar, the recommended carousel and a section per
+ * category, or the all-menu grid. The current tab follows scrolling and is kept in the session.
+ */
+export function MenuBrowser({ categories, context }: { categories: readonly Category[]; context: MenuCardContext }) {
+  const { t } = useLingui();
+  const { locale } = context;
+  const sorted = useMemo(() => sortedCategories(categories), [categories]);
+  const recommended = useMemo(() => recommendedMenus(sorted), [sorted]);
+  const keys = useMemo(() => menuTabKeys(sorted), [sorted]);
+  const [active, setActive] = useState<MenuTabKey>(() =>
+    initialTab(readSession(STORAGE_KEYS.session.currentCategory), keys),
+  );
+  const view = active === 'all' ? 'grid' : 'list';
+  const sections = useRef(new Map<MenuTabKey, HTMLElement>());
+  const pendingJump = useRef<MenuTabKey | null>(null);
+  // Sections are built from the top when idle; a jump builds its target (and the next two) at once.
+  const [builtFromTop] = useProgressiveCount(sorted.length, firstSections(recommended.length > 0), MORE_SECTIONS);
+  const [builtForJump, setBuiltForJump] = useState<ReadonlySet<number>>(() => new Set());
+  const isBuilt = useCallback(
+    (index: number) => index < builtFromTop || builtForJump.has(index),
+    [builtFromTop, builtForJump],
+  );
+  const [sizes] = useState(() =>
+    typeof ResizeObserver === 'function'
+      ? new ResizeObserver((entries) => {
+          for (const entry of entries) {
+            const key = (entry.target as HTMLElement).dataset.sizeKey;
+            const height = entry.borderBoxSize[0]?.blockSize;
+            if (key && height) seenHeights.set(key, height);
+          }
+        })
+      : null,
+  );
+  useEffect(() => () => sizes?.disconnect(), [sizes]);
+
+  useEffect(() => {
+    writeSession(STORAGE_KEYS.session.currentCategory, active);
+  }, [active]);
+
+  // A category that disappeared on refresh leaves the tab it was on.
+  useEffect(() => {
+    if (!keys.includes(active)) setActive(initialTab(null, keys));
+  }, [keys, active]);
+
+  const register = useCallback(
+    (key: MenuTabKey, el: HTMLElement | null) => {
+      const previous = sections.current.get(key);
+      if (previous && previous !== el) sizes?.unobserve(previous);
+      if (!el) {
+        sections.current.delete(key);
+        return;
+      }
+      sections.current.set(key, el);
+      el.dataset.sizeKey = `${locale}:${key}`;
+      sizes?.observe(el);
+    },
+    [sizes, locale],
+  );
+
+  const spy = useScrollSpy(
+    () =>
+      keys.flatMap((key) => {
+        const el = key === 'all' ? undefined : sections.current.get(key);
+        return el ? [[key, el] as const] : [];
+      }),
+    view === 'list',
+    setActive,
+    keys,
+  );
+
+  const jumpTo = useCallback(
+    (key: MenuTabKey) => {
+      // A section is built with a couple after it, so the landing is not an empty box.
+      const index = sorted.findIndex((c) => categoryTab(c.categoryUuid) === key);
+      if (index >= 0 && !isBuilt(index)) {
+        setBuiltForJump((set) => new Set([...set, index, index + 1, index + 2]));
+        pendingJump.current = key;
+        return;
+      }
+      const el = sections.current.get(key);
+      if (!el) return;
+      spy.pause(JUMP_SETTLE_MS + 300);
+      const far = Math.abs(el.getBoundingClientRect().top) > window.innerHeight * 2;
+      el.scrollIntoView({ block: 'start', behavior: far || prefersReducedMotion() ? 'auto' : 'smooth' });
+      el.querySelector<HTMLElement>('h2')?.focus({ preventScroll: true });
+      // Sections rendered on the way may differ from their estimated height: land again if so.
+      window.setTimeout(() => {
+        const margin = Number.parseFloat(getComputedStyle(el).scrollMarginTop) || 0;
+        if (Math.abs(el.getBoundingClientRect().top - margin) > 4) el.scrollIntoView({ block: 'start' });
+      }, JUMP_SETTLE_MS);
+    },
+    [spy, sorted, isBuilt],
+  );
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a pending jump waits for the view and sections it needs
+  useLayoutEffect(() => {
+    const key = pendingJump.current;
+    if (key === null) return;
+    pendingJump.current = null;
+    jumpTo(key);
+  }, [view, builtForJump, jumpTo]);
+
+  const select = (key: MenuTabKey) => {
+    const viewChanges = (key === 'all') !== (active === 'all');
+    setActive(key);
+    // A new view must be on the page before the jump.
+    if (viewChanges) pendingJump.current = key;
+    else jumpTo(key);
+  };
+
+  const items: CategoryBarItem[] = keys.map((key) => {
+    if (key === 'all') return { key, label: t`All menu`, target: GRID_ID };
+    if (key === 'recommended') return { key, label: t`Recommended`, target: RECOMMENDED_ID };
+    const index = sorted.findIndex((c) => categoryTab(c.categoryUuid) === key);
+    const category = sorted[index];
+    return {
+      key,
+      label: (category && plainLabel(categoryName(category, locale))) || t`Menu`,
+      target: sectionId(index),
+    };
+  });
+
+  return (
+    <div className="menu-browser">
+      <CategoryBar items={items} active={active} onSelect={select} />
+      {view === 'grid' ? (
+        <MenuGrid id={GRID_ID} menus={allMenus(sorted)} context={context} sectionRef={(el) => register('all', el)} />
+      ) : (
+        <>
+          {recommended.length > 0 && (
+            <RecommendedCarousel
+              menus={recommended}
+              context={context}
+              sectionId={RECOMMENDED_ID}
+              sectionRef={(el) => register('recommended', el)}
+            />
+          )}
+          {sorted.map((category, index) => {
+            const key = categoryTab(category.categoryUuid);
+            return (
+              <MenuSection
+                key={category.categoryUuid}
+                id={sectionId(index)}
+                tabKey={key}
+                title={plainLabel(categoryName(category, locale)) || t`Menu`}
+                menus={category.menus}
+                context={context}
+                eagerCount={index === 0 && recommended.length === 0 ? 3 : 0}
+                deferred={!isBuilt(index)}
+                height={seenHeights.get(`${locale}:${key}`) ?? estimatedSectionHeight(category.menus.length)}
+                register={register}
+              />
+            );
+          })}
+        </>
+      )}
+    </div>
+  );
+}

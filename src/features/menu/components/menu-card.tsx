@@ -1,0 +1,72 @@
+import { Trans } from '@lingui/react/macro';
+import { memo } from 'react';
+import type { Menu } from '../../../api/contract/entities.ts';
+import { imageUrl } from '../../../shared/lib/images.ts';
+import { plainLabel } from '../../../shared/lib/plain-text.ts';
+import { Thumb } from '../../../shared/ui/thumb.tsx';
+import { menuDescription, menuName } from '../menu-names.ts';
+import { menuPriceText } from '../menu-price.ts';
+import { type MenuCardContext, MenuLink } from './menu-link.tsx';
+import './menu.css';
+
+export interface MenuCardProps {
+  menu: Menu;
+  context: MenuCardContext;
+  imagePriority?: 'eager' | 'lazy';
+  /** 'row' in a category list, 'tile' in the all-menu grid and the carousel. */
+  layout?: 'row' | 'tile';
+}
+
+export function MenuTags({ menu }: { menu: Pick<Menu, 'isRecommended' | 'outOfStock'> }) {
+  if (!menu.isRecommended && !menu.outOfStock) return null;
+  return (
+    <span className="menu-tags">
+      {menu.outOfStock && (
+        <span className="tag tag-muted">
+          <Trans>Sold out</Trans>
+        </span>
+      )}
+      {menu.isRecommended && (
+        <span className="tag tag-brand">
+          <Trans>Recommended</Trans>
+        </span>
+      )}
+    </span>
+  );
+}
+
+/** One menu as a link to its detail: name, price, tags, picture; a tile also fits the grid. */
+export const MenuCard = memo(function MenuCard({
+  menu,
+  context,
+  imagePriority = 'lazy',
+  layout = 'row',
+}: MenuCardProps) {
+  const { locale, payType } = context;
+  const name = plainLabel(menuName(menu, locale));
+  const description = layout === 'row' ? menuDescription(menu, locale) : '';
+  const picture = imageUrl(menu.thumbnailPath);
+  return (
+    <MenuLink
+      menu={menu}
+      context={context}
+      className={`menu-card menu-card-${layout} ${menu.outOfStock ? 'is-sold-out' : ''}`}
+    >
+      <span className="menu-card-text">
+        <span className="menu-card-name">
+          <bdi>{name}</bdi>
+        </span>
+        {description && (
+          <span className="menu-card-desc">
+            <bdi>{description}</bdi>
+          </span>
+        )}
+        <span className="menu-card-price">{menuPriceText(menu, payType, locale)}</span>
+        <MenuTags menu={menu} />
+      </span>
+      <span className="menu-card-pic">
+        <Thumb src={picture} alt="" width={200} height={200} priority={imagePriority} />
+      </span>
+    </MenuLink>
+  );
+});

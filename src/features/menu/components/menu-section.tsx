@@ -1,0 +1,68 @@
+import { Trans } from '@lingui/react/macro';
+import { memo, useId } from 'react';
+import type { Menu } from '../../../api/contract/entities.ts';
+import type { MenuTabKey } from '../menu-tabs.ts';
+import { MenuCard } from './menu-card.tsx';
+import type { MenuCardContext } from './menu-link.tsx';
+import './menu.css';
+
+export interface MenuSectionProps {
+  id: string;
+  tabKey: MenuTabKey;
+  title: string;
+  menus: readonly Menu[];
+  context: MenuCardContext;
+  /** How many pictures from the top load eagerly (above the fold). */
+  eagerCount: number;
+  /** Not built yet: only the title, in a box of the section's expected height. */
+  deferred: boolean;
+  /** The section's height as last seen, or an estimate. */
+  height: number;
+  register: (key: MenuTabKey, el: HTMLElement | null) => void;
+}
+
+/**
+ * A category and its menus. Off screen the browser skips its layout and paint
+ * (`content-visibility: auto`), standing in a box of about its height, so a shop with hundreds
+ * of menus scrolls like a short one without a virtual list. Until it is built it is that box.
+ */
+export const MenuSection = memo(function MenuSection({
+  id,
+  tabKey,
+  title,
+  menus,
+  context,
+  eagerCount,
+  deferred,
+  height,
+  register,
+}: MenuSectionProps) {
+  const headingId = useId();
+  return (
+    <section
+      id={id}
+      ref={(el) => register(tabKey, el)}
+      className="menu-section menu-category"
+      aria-labelledby={headingId}
+      aria-busy={deferred || undefined}
+      style={deferred ? { blockSize: `${height}px` } : { containIntrinsicSize: `auto ${height}px` }}
+    >
+      <h2 id={headingId} className="menu-section-title" tabIndex={-1}>
+        <bdi>{title}</bdi>
+      </h2>
+      {deferred ? null : menus.length === 0 ? (
+        <p className="menu-empty">
+          <Trans>No menus here yet.</Trans>
+        </p>
+      ) : (
+        <ul className="menu-list">
+          {menus.map((menu, index) => (
+            <li key={menu.menuSeq}>
+              <MenuCard menu={menu} context={context} imagePriority={index < eagerCount ? 'eager' : 'lazy'} />
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+});

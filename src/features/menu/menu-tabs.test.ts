@@ -1,0 +1,47 @@
+import { describe, expect, it } from 'vitest';
+import type { Category, Menu } from '../../api/contract/entities.ts';
+import { firstCrossing, initialTab, type MenuTabKey, menuTabKeys } from './menu-tabs.ts';
+
+const menu = (isRecommended: boolean) => ({ isRecommended }) as Menu;
+const category = (categoryUuid: string, orderIndex: number, menus: Menu[] = []) =>
+  ({ categoryUuid, orderIndex, menus }) as Pick<Category, 'categoryUuid' | 'orderIndex' | 'menus'>;
+
+describe('menuTabKeys', () => {
+  it('starts with all, then recommended, then categories by orderIndex', () => {
+    expect(menuTabKeys([category('b', 2), category('a', 1, [menu(true)])])).toEqual([
+      'all',
+      'recommended',
+      'category:a',
+      'category:b',
+    ]);
+  });
+
+  it('hides recommended when no menu is recommended', () => {
+    expect(menuTabKeys([category('a', 1, [menu(false)])])).toEqual(['all', 'category:a']);
+  });
+});
+
+describe('initialTab', () => {
+  const keys: MenuTabKey[] = ['all', 'recommended', 'category:a'];
+  it.each<[string, string | null, MenuTabKey]>([
+    ['keeps a stored tab that still exists', 'category:a', 'category:a'],
+    ['keeps the all-menu grid', 'all', 'all'],
+    ['starts on the first section without a stored tab', null, 'recommended'],
+    ['forgets a category that is gone', 'category:gone', 'recommended'],
+  ])('%s', (_rule, stored, expected) => {
+    expect(initialTab(stored, keys)).toBe(expected);
+  });
+
+  it('falls back to all when the shop has no sections', () => {
+    expect(initialTab(null, ['all'])).toBe('all');
+  });
+});
+
+describe('firstCrossing', () => {
+  it.each<[string, string[], string | null]>([
+    ['picks the first in page order', ['c', 'b'], 'b'],
+    ['is null when nothing crosses', [], null],
+  ])('%s', (_rule, crossing, expected) => {
+    expect(firstCrossing(['a', 'b', 'c'], new Set(crossing))).toBe(expected);
+  });
+});

@@ -1,0 +1,113 @@
+import { Trans } from '@lingui/react/macro';
+import { useId, useState } from 'react';
+import type { PayType } from '../../../api/contract/entities.ts';
+import type { OrderLogEntry } from '../../../api/contract/persisted.ts';
+import { lineMenuName, lineOptionGroupName, lineOptionName } from '../../../shared/i18n/line-names.ts';
+import { formatPrice, formatQuantity } from '../../../shared/i18n/price.ts';
+import { useUiLocale } from '../../../shared/i18n/use-ui-locale.ts';
+import { IconChevronDown } from '../../../shared/ui/icons.tsx';
+import { type HistorySection, historyLineBasePrice } from '../history.ts';
+
+export interface OrderHistoryPanelProps {
+  sections: readonly HistorySection[];
+  payType: PayType;
+}
+
+/** The order history kept on this device, one disclosure section per payment. */
+export function OrderHistoryPanel({ sections, payType }: OrderHistoryPanelProps) {
+  if (sections.length === 0) {
+    return (
+      <p className="order-log-empty">
+        <Trans>There is no ordered menu.</Trans>
+      </p>
+    );
+  }
+  return (
+    <ul className="history-sections">
+      {sections.map((section) => (
+        <li key={section.insDate}>
+          <HistorySectionView section={section} payType={payType} />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function HistorySectionView({ section, payType }: { section: HistorySection; payType: PayType }) {
+  const locale = useUiLocale();
+  const [open, setOpen] = useState(section.defaultOpen);
+  const panelId = useId();
+  // One cart usually carries one request on each of its lines: show each text once.
+  const requests = [...new Set(section.lines.map((line) => line.requestText.trim()))].filter((text) => text !== '');
+  return (
+    <section className="history-section">
+      <h3 className="history-section-heading">
+        <button
+          type="button"
+          className="history-toggle"
+          aria-expanded={open}
+          aria-controls={panelId}
+          onClick={() => setOpen((value) => !value)}
+        >
+          <time dateTime={section.header.replace(' ', 'T')}>{section.header}</time>
+          <span className="history-toggle-total">{formatPrice(section.total, payType, locale)}</span>
+          <IconChevronDown className={`history-chevron ${open ? 'is-open' : ''}`} />
+        </button>
+      </h3>
+      <div id={panelId} className="history-body" hidden={!open}>
+        <ul className="order-lines">
+          {section.lines.map((line) => (
+            <HistoryLine key={`${line.printGroupUuid}-${line.cartSeq}`} line={line} payType={payType} />
+          ))}
+        </ul>
+        {requests.length > 0 && (
+          <div className="order-request">
+            <h4 className="order-request-title">
+              <Trans>Request</Trans>
+            </h4>
+            {requests.map((text) => (
+              <p key={text}>{text}</p>
+            ))}
+          </div>
+        )}
+        <p className="order-total">
+          <span>
+            <Trans>Total</Trans>
+          </span>
+          <strong>{formatPrice(section.total, payType, locale)}</strong>
+        </p>
+      </div>
+    </section>
+  );
+}
+
+function HistoryLine({ line, payType }: { line: OrderLogEntry; payType: PayType }) {
+  const locale = useUiLocale();
+  return (
+    <li className="order-line">
+      <div className="order-line-head">
+        <span className="order-line-name">{lineMenuName(line, locale)}</span>
+        <span className="order-line-qty">{formatQuantity(line.quantity, locale)}</span>
+        <span className="order-line-price">{formatPrice(historyLineBasePrice(line), payType, locale)}</span>
+      </div>
+      {line.selectedOptions.length > 0 && (
+        <ul className="order-options">
+          {line.selectedOptions.map((group) => (
+            <li key={group.optionGroupUuid}>
+              <span className="order-option-group">{lineOptionGroupName(group, locale)}</span>
+              <ul>
+                {group.options.map((option) => (
+                  <li key={option.optionUuid} className="order-option">
+                    <span>{lineOptionName(option, locale)}</span>
+                    {/* A replacing option's price is the base price above, not an addition. */}
+                    {!group.doesReplace && <span>+{formatPrice(option.optionPrice, payType, locale)}</span>}
+                  </li>
+                ))}
+              </ul>
+            </li>
+          ))}
+        </ul>
+      )}
+    </li>
+  );
+}

@@ -1,0 +1,165 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useNavigate } from '@tanstack/react-router';
+import { useAtomValue } from 'jotai';
+import { useEffect, useState } from 'react';
+import type { ShopInfo, TableInfo } from '../../../api/contract/entities.ts';
+import { formatPrice } from '../../../shared/i18n/price.ts';
+import { useUiLocale } from '../../../shared/i18n/use-ui-locale.ts';
+import { useOnline } from '../../../shared/lib/use-online.ts';
+import { cartAtomFor } from '../../cart/cart.atoms.ts';
+import { cartTotal } from '../../cart/cart.ts';
+import { loadGatewayScript } from '../gateway.ts';
+import { checkPaymentFields, hasProblems, orderKindOf } from '../payment-order.ts';
+import { gatewayCodeFor, gatewayScriptFor, minimumAmountShortfall, needsSignature } from '../payment-rules.ts';
+import { AwayFields } from './away-fields.tsx';
+import { OrderSummary } from './order-summary.tsx';
+import { usePayAction } from './use-pay-action.ts';
+import { usePaymentForm } from './use-payment-form.ts';
+import '../../../shared/ui/page-parts.css';
+import './payment.css';
+
+export interface PaymentScreenProps {
+  shopSeq: number;
+  tableNum: number;
+  shop: ShopInfo;
+  table: TableInfo;
+  /** Shop info loaded with status success and table info there: the gateway script may load. */
+  storesReady: boolean;
+  /** The table token orders are placed with. */
+  token: string | null;
+  /** The service judged the table session live (ordering is allowed). */
+  sessionLive: boolean;
+  onRecheckSession: () => void;
+  /** GET /phone's id, from the address. */
+  phoneUuid?: string;
+}
+
+/** The payment page: what is paid for, what a delivery or takeout order needs, and the pay button. */
+export function PaymentScreen(props: PaymentScreenProps) {
+  const { shopSeq, tableNum, shop, table, storesReady, token, sessionLive, onRecheckSession, phoneUuid } = props;
+  const { t } = useLingui();
+  const locale = useUiLocale();
+  const navigate = useNavigate();
+  const online = useOnline();
+  const cart = useAtomValue(cartAtomFor(shopSeq, tableNum));
+  const { fields, update } = usePaymentForm(shopSeq, tableNum, phoneUuid);
+  const [showProblems, setShowProblems] = useState(false);
+  const { starting, offlineFailure, start } = usePayAction(shopSeq, tableNum);
+
+  const kind = orderKindOf(table);
+  const gatewayCode = gatewayCodeFor(shop, table);
+  const scriptGateway = gatewayScriptFor(gatewayCode);
+  const total = cartTotal(cart.lines);
+  const shortfall = minimumAmountShortfall(total, shop, table);
+  const problems = checkPaymentFields(kind, fields);
+  const price = (value: number) => formatPrice(value, shop.globalPayType, locale);
+  const amount = price(total);
+  const missing = price(shortfall);
+  const minimum = price(shop.minimumAmount ?? 0);
+  const params = { shopSeq: String(shopSeq), tableNum: String(tableNum) };
+
+  // Spec section 4: the gateway's script loads once the shop and the table are known.
+  useEffect(() => {
+    if (storesReady && scriptGateway) loadGatewayScript(scriptGateway).catch(() => undefined);
+  }, [storesReady, scriptGateway]);
+
+  if (cart.lines.length === 0) {
+    return (
+      <main className="page payment-page payment-empty">
+        <p className="payment-empty-text">
+          <Trans>Your cart is empty.</Trans>
+        </p>
+        <button
+          type="button"
+          className="btn btn-primary"
+          onClick={() => void navigate({ to: '/list/$shopSeq/$tableNum', params })}
+        >
+          <Trans>Go to menu</Trans>
+        </button>
+      </main>
+    );
+  }
+
+  const blockedReason = !online
+    ? t`You are offline. Paying needs a connection; what you entered is kept.`
+    : !sessionLive
+      ? t`Your table could not be confirmed, so ordering is paused.`
+      : shortfall > 0
+        ? t`Add ${missing} more to reach the delivery minimum of ${minimum}.`
+        : null;
+
+  const pay = () => {
+    if (blockedReason || !token) return;
+    if (hasProblems(problems)) {
+      setShowProblems(true);
+      requestAnimationFrame(() => document.querySelector<HTMLElement>('.payment-page [aria-invalid="true"]')?.focus());
+      return;
+    }
+    void start({ token, lines: cart.lines, kind, fields, gatewayCode, scriptGateway });
+  };
+
+  return (
+    <main className="page payment-page">
+      <OrderSummary lines={cart.lines} locale={locale} payType={shop.globalPayType} />
+      {kind !== 'dine-in' && (
+        <AwayFields kind={kind} fields={fields} problems={problems} showProblems={showProblems} onChange={update} />
+      )}
+      <section className="card" aria-labelledby="payment-amount-title">
+        <h2 id="payment-amount-title" className="card-title">
+          <Trans>Payment</Trans>
+        </h2>
+        <dl className="summary-list">
+          <div className="summary-total">
+            <dt>
+              <Trans>Amount to pay</Trans>
+            </dt>
+            <dd>{amount}</dd>
+          </div>
+        </dl>
+        <p className="notice">
+          {gatewayCode ? (
+            <Trans>You pay by card in the payment window that opens next.</Trans>
+          ) : (
+            <Trans>This shop takes payment at the counter. Your order goes to the kitchen now.</Trans>
+          )}
+        </p>
+        {needsSignature(total, shop.globalPayType) && (
+          <p className="notice">
+            <Trans>Card payments of 50,000 won or more may need your signature.</Trans>
+          </p>
+        )}
+      </section>
+      {offlineFailure && (
+        <p className="notice notice-danger" role="alert">
+          <Trans>The connection dropped before the order was sent. Nothing was charged; please try again.</Trans>
+        </p>
+      )}
+      <div className="bottom-bar">
+        {blockedReason && (
+          <p className="notice notice-warn payment-blocked" id="payment-blocked" role="status">
+            {blockedReason}
+          </p>
+        )}
+        {!sessionLive && online && (
+          <button type="button" className="btn btn-block" onClick={onRecheckSession}>
+            <Trans>Check again</Trans>
+          </button>
+        )}
+        {starting && (
+          <p className="notice" role="status">
+            <Trans>Starting the payment. Please do not close this page.</Trans>
+          </p>
+        )}
+        <button
+          type="button"
+          className="btn btn-primary btn-block"
+          disabled={blockedReason !== null || starting}
+          aria-describedby={blockedReason ? 'payment-blocked' : undefined}
+          onClick={pay}
+        >
+          {gatewayCode ? t`Pay ${amount}` : t`Order ${amount}`}
+        </button>
+      </div>
+    </main>
+  );
+}

@@ -1,0 +1,110 @@
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
+import { useNavigate, useRouter } from '@tanstack/react-router';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { newIdempotencyKey } from '../../../api/client.ts';
+import { lineMenuName } from '../../../shared/i18n/line-names.ts';
+import { useUiLocale } from '../../../shared/i18n/use-ui-locale.ts';
+import { showAlert } from '../../../shared/ui/alert.atoms.ts';
+import type { CartLine } from '../../cart/cart.ts';
+import { handOverToGateway, loadGatewayScript } from '../gateway.ts';
+import { placeOrder } from '../payment.api.ts';
+import { buildOrderBody, type OrderKind, orderFingerprint, reusablePrintGroupUuid } from '../payment-order.ts';
+import type { ScriptGateway } from '../payment-rules.ts';
+import { keepPaymentInFlight, type PaymentFields, readPendingPayment } from '../payment-session.ts';
+import { type StartFailure, startPaymentOnce } from '../payment-start.ts';
+
+export const PAYMENT_FAILED = msg`Payment failed. Returning to the previous page.`;
+const SESSION_EXPIRED = msg`Your table session has expired. Please scan the QR code at your table again.`;
+
+export interface PayInput {
+  token: string;
+  lines: readonly CartLine[];
+  kind: OrderKind;
+  fields: PaymentFields;
+  gatewayCode: string | null;
+  scriptGateway: ScriptGateway | null;
+}
+
+function siteUrl(path: string): string {
+  return new URL(path, window.location.origin).href;
+}
+
+/**
+ * The pay button's action: one start at a time, the same print group id for the same order, then
+ * the gateway, the result, or a message that says what happened and what to do.
+ */
+export function usePayAction(shopSeq: number, tableNum: number) {
+  const { t } = useLingui();
+  const locale = useUiLocale();
+  const navigate = useNavigate();
+  const router = useRouter();
+  const [starting, setStarting] = useState(false);
+  const [offlineFailure, setOfflineFailure] = useState(false);
+  const startingRef = useRef(false);
+
+  // Back from the gateway through the browser's page cache: the page must be usable again.
+  useEffect(() => {
+    const onShow = (event: PageTransitionEvent) => {
+      if (!event.persisted) return;
+      startingRef.current = false;
+      setStarting(false);
+    };
+    window.addEventListener('pageshow', onShow);
+    return () => window.removeEventListener('pageshow', onShow);
+  }, []);
+
+  const fail = useCallback(
+    (reason: StartFailure) => {
+      startingRef.current = false;
+      setStarting(false);
+      const params = { shopSeq: String(shopSeq), tableNum: String(tableNum) };
+      if (reason === 'offline') setOfflineFailure(true);
+      else if (reason === 'session') {
+        showAlert({
+          message: SESSION_EXPIRED,
+          onClose: () => void navigate({ to: '/expired/$shopSeq/$tableNum', params, replace: true }),
+        });
+      } else showAlert({ message: PAYMENT_FAILED, onClose: () => router.history.back() });
+    },
+    [shopSeq, tableNum, navigate, router],
+  );
+
+  const start = async ({ token, lines, kind, fields, gatewayCode, scriptGateway }: PayInput): Promise<void> => {
+    // A second tap while the first is starting does nothing (the start itself is single-flight too).
+    if (startingRef.current || lines.length === 0) return;
+    startingRef.current = true;
+    setStarting(true);
+    setOfflineFailure(false);
+    const draft = { printGroupUuid: '', shopSeq, tableNum, localeCode: locale, tableToken: token, lines, kind, fields };
+    const fingerprint = orderFingerprint(buildOrderBody(draft));
+    const printGroupUuid =
+      reusablePrintGroupUuid(readPendingPayment(), { shopSeq, tableNum }, fingerprint) ?? newIdempotencyKey();
+    const firstName = lineMenuName(lines[0]!, locale);
+    const more = lines.length - 1;
+    const outcome = await startPaymentOnce(
+      {
+        body: buildOrderBody({ ...draft, printGroupUuid }),
+        lines,
+        gatewayCode,
+        scriptGateway,
+        goodsName: more > 0 ? t`${firstName} and ${more} more` : firstName,
+        returnUrl: siteUrl(`/payment/process/${encodeURIComponent(printGroupUuid)}`),
+        cancelUrl: siteUrl(`/payment/cancel/${shopSeq}/${tableNum}`),
+        now: Date.now(),
+      },
+      {
+        placeOrder: (body) => placeOrder(body),
+        loadScript: loadGatewayScript,
+        handOver: handOverToGateway,
+        keepInFlight: keepPaymentInFlight,
+      },
+    );
+    if (outcome.kind === 'gateway') return; // leaving for the card window; the button stays busy
+    if (outcome.kind === 'failed') return fail(outcome.reason);
+    const to = outcome.kind === 'placed' ? '/payment/receipt/$printGroupUuid' : '/payment/process/$printGroupUuid';
+    await navigate({ to, params: { printGroupUuid }, replace: true });
+  };
+
+  return { starting, offlineFailure, start };
+}

@@ -1,0 +1,25 @@
+/**
+ * The result page's arrival step (spec section 4): the lines that were paid join the order log
+ * and the cart empties. Once per order, whatever happens to the page: the merge is idempotent by
+ * print group id, and the temporary cart list is forgotten once it is logged.
+ */
+import { completePaidOrder } from '../cart/cart.atoms.ts';
+import { forgetPayment, readTempCart } from './payment-session.ts';
+
+const recorded = new Set<string>();
+
+export async function recordPaidOrder(
+  printGroupUuid: string,
+  table: { shopSeq: number; tableNum: number },
+  now: Date,
+): Promise<void> {
+  if (recorded.has(printGroupUuid)) return;
+  recorded.add(printGroupUuid);
+  const temp = readTempCart();
+  // Without the list (the receipt opened in another tab or from the smart receipt link) there is
+  // nothing of this device's to log, and the cart here belongs to a later order: leave both.
+  if (temp?.printGroupUuid === printGroupUuid) {
+    await completePaidOrder(table.shopSeq, table.tableNum, temp.lines, printGroupUuid, now);
+  }
+  forgetPayment(printGroupUuid);
+}

@@ -1,0 +1,134 @@
+import { describe, expect, it, vi } from 'vitest';
+import type { OrderBody, OrderPlaced } from '../../api/contract/calls.ts';
+import { ApiError } from '../../api/errors.ts';
+import { buildOrderBody } from './payment-order.ts';
+import { EMPTY_FIELDS } from './payment-session.ts';
+import { type StartDeps, type StartRequest, startPayment, startPaymentOnce } from './payment-start.ts';
+import { makeLine } from './test-factories.ts';
+
+const body: OrderBody = buildOrderBody({
+  printGroupUuid: 'uuid-1',
+  shopSeq: 7,
+  tableNum: 1,
+  localeCode: 'ko',
+  tableToken: 'tok',
+  lines: [makeLine()],
+  kind: 'dine-in',
+  fields: EMPTY_FIELDS,
+});
+
+const request = (over: Partial<StartRequest> = {}): StartRequest => ({
+  body,
+  lines: [makeLine()],
+  gatewayCode: 'smartro',
+  scriptGateway: 'smartro',
+  goodsName: '비빔밥',
+  returnUrl: 'https://app.example/payment/process/uuid-1',
+  cancelUrl: 'https://app.example/payment/cancel/7/1',
+  now: 1000,
+  ...over,
+});
+
+const placed = (over: Partial<OrderPlaced> = {}): OrderPlaced => ({
+  printGroupUuid: 'uuid-1',
+  totalPrice: 24000,
+  orderNo: null,
+  ...over,
+});
+
+function deps(over: Partial<StartDeps> = {}) {
+  return {
+    placeOrder: vi.fn(async (_body: OrderBody) => placed()),
+    loadScript: vi.fn(async () => undefined),
+    handOver: vi.fn(),
+    keepInFlight: vi.fn(),
+    ...over,
+  };
+}
+
+describe('startPayment', () => {
+  it('keeps the payment, registers the order, then hands the service total to the gateway', async () => {
+    const d = deps();
+    expect(await startPayment(request(), d)).toEqual({ kind: 'gateway' });
+    expect(d.keepInFlight).toHaveBeenCalledWith(
+      expect.objectContaining({ printGroupUuid: 'uuid-1', shopSeq: 7, tableNum: 1, startedAt: 1000 }),
+      [makeLine()],
+    );
+    expect(vi.mocked(d.keepInFlight).mock.invocationCallOrder[0]).toBeLessThan(
+      vi.mocked(d.placeOrder).mock.invocationCallOrder[0]!,
+    );
+    expect(d.handOver).toHaveBeenCalledWith(
+      'smartro',
+      expect.objectContaining({ orderId: 'uuid-1', amount: 24000, goodsName: '비빔밥' }),
+      expect.any(Function),
+    );
+  });
+
+  it('places a counter order and goes to the result, with no gateway at all', async () => {
+    const d = deps({ placeOrder: vi.fn(async () => placed({ orderNo: '100001' })) });
+    const outcome = await startPayment(request({ gatewayCode: null, scriptGateway: null }), d);
+    expect(outcome).toEqual({ kind: 'placed', printGroupUuid: 'uuid-1' });
+    expect(d.loadScript).not.toHaveBeenCalled();
+    expect(d.handOver).not.toHaveBeenCalled();
+  });
+
+  it('sends an order already paid in an earlier attempt to the result instead of the gateway', async () => {
+    const d = deps({ placeOrder: vi.fn(async () => placed({ orderNo: '100001' })) });
+    expect(await startPayment(request(), d)).toEqual({ kind: 'already-paid', printGroupUuid: 'uuid-1' });
+    expect(d.handOver).not.toHaveBeenCalled();
+  });
+
+  it('registers no order when the gateway script does not load', async () => {
+    const d = deps({ loadScript: vi.fn(async () => Promise.reject(new Error('404'))) });
+    expect(await startPayment(request(), d)).toEqual({ kind: 'failed', reason: 'gateway' });
+    expect(d.placeOrder).not.toHaveBeenCalled();
+  });
+
+  it('refuses a gateway the app has no script for', async () => {
+    const d = deps();
+    expect(await startPayment(request({ gatewayCode: 'kcp', scriptGateway: null }), d)).toEqual({
+      kind: 'failed',
+      reason: 'gateway',
+    });
+    expect(d.placeOrder).not.toHaveBeenCalled();
+  });
+
+  it('reports a gateway that refuses the request at once', async () => {
+    const d = deps({ handOver: vi.fn((_g, _r, onError: () => void) => onError()) });
+    expect(await startPayment(request(), d)).toEqual({ kind: 'failed', reason: 'gateway' });
+  });
+
+  it.each<[string, ApiError, string]>([
+    ['no connection', new ApiError('offline', 'placeOrder'), 'offline'],
+    ['a timeout', new ApiError('timeout', 'placeOrder'), 'offline'],
+    ['a refused token', new ApiError('http', 'placeOrder', { status: 401 }), 'session'],
+    ['a price mismatch', new ApiError('http', 'placeOrder', { status: 422 }), 'rejected'],
+    ['a server error', new ApiError('http', 'placeOrder', { status: 500 }), 'rejected'],
+  ])('maps %s to %s', async (_case, error, reason) => {
+    const d = deps({ placeOrder: vi.fn(async () => Promise.reject(error)) });
+    expect(await startPayment(request(), d)).toEqual({ kind: 'failed', reason });
+    expect(d.handOver).not.toHaveBeenCalled();
+  });
+});
+
+describe('startPaymentOnce', () => {
+  it('joins a second tap to the running start', async () => {
+    let release!: (value: OrderPlaced) => void;
+    const d = deps({ placeOrder: vi.fn(() => new Promise<OrderPlaced>((resolve) => (release = resolve))) });
+    const first = startPaymentOnce(request(), d);
+    const second = startPaymentOnce(request(), d);
+    expect(second).toBe(first);
+    await vi.waitFor(() => expect(d.placeOrder).toHaveBeenCalled());
+    release(placed());
+    await first;
+    expect(d.placeOrder).toHaveBeenCalledTimes(1);
+    expect(d.handOver).toHaveBeenCalledTimes(1);
+  });
+
+  it('lets a new start run once the last one ended', async () => {
+    const d = deps();
+    await startPaymentOnce(request(), d);
+    await startPaymentOnce(request(), d);
+    expect(d.placeOrder).toHaveBeenCalledTimes(2);
+  });
+});

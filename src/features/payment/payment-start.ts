@@ -1,0 +1,122 @@
+/**
+ * Starting a payment: register the order with the order service, then either hand it to the card
+ * gateway or, for shops without one, go straight to the result (pay at the counter).
+ *
+ * No double charge:
+ * - one start at a time per page (`startPaymentOnce`): a second tap joins the running start;
+ * - the same order content keeps its print group id across attempts, and the id is the order's
+ *   idempotency key, so the service never takes the same order twice;
+ * - an attempt whose order turns out to be paid already goes to the result, not to the gateway.
+ */
+import type { OrderBody, OrderPlaced } from '../../api/contract/calls.ts';
+import { isApiError } from '../../api/errors.ts';
+import type { CartLine } from '../cart/cart.ts';
+import type { GatewayRequest } from './gateway.ts';
+import { orderFingerprint } from './payment-order.ts';
+import type { ScriptGateway } from './payment-rules.ts';
+import type { PendingPayment } from './payment-session.ts';
+
+export type StartOutcome =
+  /** The page is on its way to the gateway's card window. */
+  | { kind: 'gateway' }
+  /** No gateway: the order is placed, the result page shows it. */
+  | { kind: 'placed'; printGroupUuid: string }
+  /** This order was paid in an earlier attempt: the payment-in-progress page finds its result. */
+  | { kind: 'already-paid'; printGroupUuid: string }
+  | { kind: 'failed'; reason: StartFailure };
+
+export type StartFailure =
+  /** No connection: nothing happened, the diner may try again. */
+  | 'offline'
+  /** The table token is no longer accepted. */
+  | 'session'
+  /** The service refused the order (prices changed, minimum amount, closed) or failed. */
+  | 'rejected'
+  /** The gateway's script did not load or the gateway refused the request. */
+  | 'gateway';
+
+export interface StartRequest {
+  body: OrderBody;
+  lines: readonly CartLine[];
+  /** The gateway's code when the table pays by card; null = pay at the counter. */
+  gatewayCode: string | null;
+  /** Which script takes the card payment; null with a gateway code means we cannot pay by card. */
+  scriptGateway: ScriptGateway | null;
+  goodsName: string;
+  returnUrl: string;
+  cancelUrl: string;
+  now: number;
+}
+
+export interface StartDeps {
+  placeOrder: (body: OrderBody) => Promise<OrderPlaced>;
+  loadScript: (gateway: ScriptGateway) => Promise<void>;
+  handOver: (gateway: ScriptGateway, request: GatewayRequest, onError: () => void) => void;
+  keepInFlight: (pending: PendingPayment, lines: readonly CartLine[]) => void;
+}
+
+function failureOf(error: unknown): StartFailure {
+  if (!isApiError(error)) throw error;
+  if (error.kind === 'offline' || error.kind === 'timeout') return 'offline';
+  if (error.kind === 'http' && error.status === 401) return 'session';
+  return 'rejected';
+}
+
+export async function startPayment(request: StartRequest, deps: StartDeps): Promise<StartOutcome> {
+  const { body, gatewayCode, scriptGateway } = request;
+  if (gatewayCode !== null && scriptGateway === null) return { kind: 'failed', reason: 'gateway' };
+  // Loaded before the order is registered: a gateway we cannot reach should leave no order behind.
+  if (scriptGateway) {
+    try {
+      await deps.loadScript(scriptGateway);
+    } catch {
+      return { kind: 'failed', reason: 'gateway' };
+    }
+  }
+  const pending: PendingPayment = {
+    printGroupUuid: body.printGroupUuid,
+    shopSeq: body.shopSeq,
+    tableNum: body.tableNum,
+    fingerprint: orderFingerprint(body),
+    startedAt: request.now,
+  };
+  // Kept before anything can navigate away, so the way back always finds the payment.
+  deps.keepInFlight(pending, request.lines);
+  let placed: OrderPlaced;
+  try {
+    placed = await deps.placeOrder(body);
+  } catch (error) {
+    return { kind: 'failed', reason: failureOf(error) };
+  }
+  if (!scriptGateway) return { kind: 'placed', printGroupUuid: placed.printGroupUuid };
+  // A card order gets its number when the card is approved: this order was paid before.
+  if (placed.orderNo) return { kind: 'already-paid', printGroupUuid: placed.printGroupUuid };
+  let refused = false;
+  deps.handOver(
+    scriptGateway,
+    {
+      orderId: placed.printGroupUuid,
+      amount: placed.totalPrice,
+      goodsName: request.goodsName,
+      returnUrl: request.returnUrl,
+      cancelUrl: request.cancelUrl,
+    },
+    () => {
+      refused = true;
+    },
+  );
+  // The gateways refuse a bad request at once; otherwise the page is already navigating away.
+  return refused ? { kind: 'failed', reason: 'gateway' } : { kind: 'gateway' };
+}
+
+let running: Promise<StartOutcome> | null = null;
+
+/** A second tap while a payment is starting joins it instead of starting another. */
+export function startPaymentOnce(request: StartRequest, deps: StartDeps): Promise<StartOutcome> {
+  if (running) return running;
+  const started = startPayment(request, deps).finally(() => {
+    running = null;
+  });
+  running = started;
+  return started;
+}

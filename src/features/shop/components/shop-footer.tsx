@@ -1,0 +1,59 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import type { ShopInfo } from '../../../api/contract/entities.ts';
+import { plainLabel } from '../../../shared/lib/plain-text.ts';
+import './shop.css';
+
+type FooterShop = Pick<
+  ShopInfo,
+  'shopName' | 'pg' | 'pgCode' | 'ownerName' | 'businessNumber' | 'address1' | 'address2' | 'shopPhoneNumber'
+>;
+
+/** A shop that takes card payments through a gateway sells online and must show who sells. */
+export function hasGateway(shop: Pick<ShopInfo, 'pg' | 'pgCode'>): boolean {
+  return Boolean(shop.pg?.trim() || shop.pgCode?.trim());
+}
+
+/** The product's own line, and the seller's details when the shop takes card payments. */
+export function ShopFooter({ shop }: { shop: FooterShop }) {
+  const { t } = useLingui();
+  const address = [shop.address1, shop.address2].map(plainLabel).filter(Boolean).join(' ');
+  const seller: [string, string][] = [
+    [t`Shop`, plainLabel(shop.shopName)],
+    [t`Representative`, plainLabel(shop.ownerName)],
+    [t`Business registration number`, plainLabel(shop.businessNumber)],
+    [t`Address`, address],
+    [t`Phone`, plainLabel(shop.shopPhoneNumber)],
+  ];
+  return (
+    <footer className="shop-footer">
+      {hasGateway(shop) && (
+        <section className="seller">
+          <h2 className="seller-title">
+            <Trans>Seller information</Trans>
+          </h2>
+          <dl className="seller-list">
+            {seller
+              .filter(([, value]) => value)
+              .map(([term, value]) => (
+                <div key={term} className="seller-row">
+                  <dt>{term}</dt>
+                  <dd>
+                    <bdi>{value}</bdi>
+                  </dd>
+                </div>
+              ))}
+          </dl>
+        </section>
+      )}
+      <p className="company-name">
+        <Trans>Table Order</Trans>
+      </p>
+      <p className="company-note">
+        <Trans>
+          Table Order runs this ordering page for the shop. The shop sells the menus and is responsible for orders,
+          payments and refunds.
+        </Trans>
+      </p>
+    </footer>
+  );
+}

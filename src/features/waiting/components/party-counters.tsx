@@ -1,0 +1,57 @@
+import { plural } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
+import { Stepper } from '../../../shared/ui/stepper.tsx';
+import { MAX_PARTY, MIN_ADULTS, MIN_KIDS, type Party } from '../waiting-input.ts';
+
+export interface PartyCountersProps {
+  useAdult: boolean;
+  useKid: boolean;
+  party: Party;
+  onParty: (party: Party) => void;
+}
+
+/**
+ * The adult and kid counters the shop uses. Each counter's maximum is what the party limit leaves
+ * it (8 minus the other counter), so a screen reader announces the real limit.
+ */
+export function PartyCounters({ useAdult, useKid, party, onParty }: PartyCountersProps) {
+  const { t } = useLingui();
+  const clamp = (value: number, min: number, max: number) => Math.min(max, Math.max(min, value));
+  const adultMax = MAX_PARTY - party.kids;
+  const kidMax = MAX_PARTY - party.adults;
+  const { adults, kids } = party;
+  return (
+    <div className="party-counters">
+      {useAdult && (
+        <div className="party-counter">
+          <span className="party-counter-label" aria-hidden="true">
+            {t`Adults`}
+          </span>
+          <Stepper
+            label={t`Adults`}
+            value={party.adults}
+            min={MIN_ADULTS}
+            max={adultMax}
+            valueText={plural(adults, { one: '# adult', other: '# adults' })}
+            onChange={(next) => onParty({ ...party, adults: clamp(next, MIN_ADULTS, adultMax) })}
+          />
+        </div>
+      )}
+      {useKid && (
+        <div className="party-counter">
+          <span className="party-counter-label" aria-hidden="true">
+            {t`Kids`}
+          </span>
+          <Stepper
+            label={t`Kids`}
+            value={party.kids}
+            min={MIN_KIDS}
+            max={kidMax}
+            valueText={plural(kids, { one: '# kid', other: '# kids' })}
+            onChange={(next) => onParty({ ...party, kids: clamp(next, MIN_KIDS, kidMax) })}
+          />
+        </div>
+      )}
+    </div>
+  );
+}

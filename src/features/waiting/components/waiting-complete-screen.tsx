@@ -1,0 +1,63 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { IconBack } from '../../../shared/ui/icons.tsx';
+import { useWaitingDetail } from '../use-waiting-detail.ts';
+import { RegistrationView } from './waiting-registration-view.tsx';
+import './waiting.css';
+
+export interface WaitingCompleteScreenProps {
+  waitingUuid: string;
+  onBack: () => void;
+}
+
+/** A registration: place in line, number, party, notes and the cancel button. */
+export function WaitingCompleteScreen({ waitingUuid, onBack }: WaitingCompleteScreenProps) {
+  const { t } = useLingui();
+  const { detail, loading, reload } = useWaitingDetail(waitingUuid);
+  return (
+    <>
+      <header className="waiting-top">
+        <button type="button" className="waiting-icon-btn" onClick={onBack} aria-label={t`Back`}>
+          <IconBack />
+        </button>
+        <h1 className="waiting-top-title">
+          <Trans>Waiting registration</Trans>
+        </h1>
+      </header>
+      <main className="waiting-page" aria-busy={loading}>
+        {detail === null && loading && (
+          <p className="waiting-note" role="status">
+            <Trans>Loading the waiting details…</Trans>
+          </p>
+        )}
+        {detail?.kind === 'failed' && <LoadFailure offline={detail.offline} onRetry={reload} retrying={loading} />}
+        {detail && detail.kind !== 'failed' && (
+          <RegistrationView
+            waitingUuid={waitingUuid}
+            detail={detail}
+            registration={detail.registration}
+            loading={loading}
+            reload={reload}
+          />
+        )}
+      </main>
+    </>
+  );
+}
+
+function LoadFailure({ offline, onRetry, retrying }: { offline: boolean; onRetry: () => void; retrying: boolean }) {
+  return (
+    <div className="waiting-card">
+      <p className="waiting-error" role="alert">
+        <Trans>Could not load detail information.</Trans>
+      </p>
+      {offline && (
+        <p className="waiting-offline">
+          <Trans>No connection. Please check your network and try again.</Trans>
+        </p>
+      )}
+      <button type="button" className="btn btn-primary btn-block" onClick={onRetry} disabled={retrying}>
+        <Trans>Try again</Trans>
+      </button>
+    </div>
+  );
+}

@@ -1,0 +1,156 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { type RefObject, useId } from 'react';
+import type { ShopWaitingInfo } from '../../../api/contract/entities.ts';
+import type { ApiErrorMessageKey } from '../../../api/errors.ts';
+import { checkPhoneStep, MAX_PARTY, type Party, partyControls } from '../waiting-input.ts';
+import { PartyCounters } from './party-counters.tsx';
+
+/** The three registration steps; the form around them (waiting-register.tsx) owns their state. */
+
+export type HeadingRef = RefObject<HTMLHeadingElement | null>;
+
+export function IntroStep({
+  headingRef,
+  teams,
+  onCancel,
+}: {
+  headingRef: HeadingRef;
+  teams: number;
+  onCancel: () => void;
+}) {
+  return (
+    <div className="waiting-step">
+      <h2 className="waiting-headline" ref={headingRef} tabIndex={-1}>
+        <Trans>Would you like to join the waiting list?</Trans>
+      </h2>
+      <p className="waiting-teams">
+        <Trans>
+          Teams waiting now <strong>{teams}</strong>
+        </Trans>
+      </p>
+      <div className="waiting-actions">
+        <button type="button" className="btn" onClick={onCancel}>
+          <Trans>Cancel</Trans>
+        </button>
+        <button type="submit" className="btn btn-primary">
+          <Trans>Register</Trans>
+        </button>
+      </div>
+    </div>
+  );
+}
+
+interface PhoneStepProps {
+  headingRef: HeadingRef;
+  phone: string;
+  touched: boolean;
+  consent: boolean;
+  onPhone: (value: string) => void;
+  onConsent: (value: boolean) => void;
+}
+
+export function PhoneStep({ headingRef, phone, touched, consent, onPhone, onConsent }: PhoneStepProps) {
+  const { t } = useLingui();
+  const id = useId();
+  const phoneInvalid = touched && !checkPhoneStep(phone, true).ok;
+  const ready = checkPhoneStep(phone, consent).ok;
+  return (
+    <div className="waiting-step">
+      <h2 className="waiting-headline" ref={headingRef} tabIndex={-1}>
+        <Trans>Enter your mobile phone number</Trans>
+      </h2>
+      <label className="waiting-field-label" htmlFor={`${id}-phone`}>
+        <Trans>Mobile phone number</Trans>
+      </label>
+      <input
+        id={`${id}-phone`}
+        className="waiting-phone"
+        type="tel"
+        inputMode="numeric"
+        autoComplete="tel-national"
+        placeholder="010-0000-0000"
+        value={phone}
+        onChange={(event) => onPhone(event.target.value)}
+        aria-invalid={phoneInvalid}
+        aria-describedby={phoneInvalid ? `${id}-phone-error` : undefined}
+      />
+      {phoneInvalid && (
+        <p id={`${id}-phone-error`} className="waiting-error" role="alert">
+          {t`Invalid phone format.`}
+        </p>
+      )}
+      <label className="waiting-consent">
+        <input
+          type="checkbox"
+          checked={consent}
+          onChange={(event) => onConsent(event.target.checked)}
+          aria-describedby={consent ? `${id}-consent-detail` : `${id}-consent-detail ${id}-consent-error`}
+        />
+        <span>
+          <Trans>I agree to the collection and use of personal information.</Trans>
+        </span>
+      </label>
+      <p id={`${id}-consent-detail`} className="waiting-hint">
+        <Trans>
+          Your phone number is used only to call you for this waiting registration and is deleted afterwards.
+        </Trans>
+      </p>
+      {!consent && (
+        <p id={`${id}-consent-error`} className="waiting-error" role="alert">
+          {t`Please agree to personal-data collection and use.`}
+        </p>
+      )}
+      <button type="submit" className="btn btn-primary btn-block" disabled={!ready}>
+        <Trans>Next</Trans>
+      </button>
+    </div>
+  );
+}
+
+interface PeopleStepProps {
+  headingRef: HeadingRef;
+  info: ShopWaitingInfo;
+  party: Party;
+  onParty: (party: Party) => void;
+  online: boolean;
+  submitting: boolean;
+  failure: ApiErrorMessageKey | null;
+}
+
+export function PeopleStep({ headingRef, info, party, onParty, online, submitting, failure }: PeopleStepProps) {
+  const canConfirm = partyControls(party).canConfirm;
+  return (
+    <div className="waiting-step">
+      <h2 className="waiting-headline" ref={headingRef} tabIndex={-1}>
+        <Trans>How many people?</Trans>
+      </h2>
+      <PartyCounters useAdult={info.useAdult} useKid={info.useKid} party={party} onParty={onParty} />
+      <p className="waiting-hint">
+        <Trans>Up to {MAX_PARTY} people can register together.</Trans>
+      </p>
+      {failure && <RegisterFailure reason={failure} />}
+      {!online && (
+        <p className="waiting-offline" role="status">
+          <Trans>No connection. Registering for waiting needs the network; your entries are kept.</Trans>
+        </p>
+      )}
+      <button type="submit" className="btn btn-primary btn-block" disabled={!canConfirm || !online || submitting}>
+        {submitting ? <Trans>Registering…</Trans> : <Trans>Confirm waiting</Trans>}
+      </button>
+    </div>
+  );
+}
+
+function RegisterFailure({ reason }: { reason: ApiErrorMessageKey }) {
+  return (
+    <p className="waiting-error" role="alert">
+      {reason === 'offline' || reason === 'timeout' ? (
+        <Trans>No connection. Please check your network and try again.</Trans>
+      ) : reason === 'rejected' ? (
+        <Trans>The restaurant is not taking waiting registrations right now.</Trans>
+      ) : (
+        <Trans>Could not register for waiting. Please try again.</Trans>
+      )}
+    </p>
+  );
+}

@@ -1,0 +1,139 @@
+import { useLingui } from '@lingui/react/macro';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
+import type { ShopWaitingInfo } from '../../../api/contract/entities.ts';
+import { type ApiErrorMessageKey, describeApiError } from '../../../api/errors.ts';
+import { formatPhone } from '../../../shared/lib/phone.ts';
+import { useOnline } from '../../../shared/lib/use-online.ts';
+import { IconBack } from '../../../shared/ui/icons.tsx';
+import { registerWaiting } from '../waiting.api.ts';
+import {
+  checkPhoneStep,
+  INITIAL_PARTY,
+  nextStep,
+  type Party,
+  partyControls,
+  previousStep,
+  showsBackArrow,
+  type WaitingStep,
+} from '../waiting-input.ts';
+import { waitingTeams } from '../waiting-status.ts';
+import { rememberTicket } from '../waiting-tickets.atoms.ts';
+import { IntroStep, PeopleStep, PhoneStep } from './waiting-register-steps.tsx';
+import { WaitingStepIndicator } from './waiting-step-indicator.tsx';
+
+export interface WaitingRegisterProps {
+  shopSeq: number;
+  info: ShopWaitingInfo;
+  /** Back on the first step: the registration is given up. */
+  onCancel: () => void;
+  onRegistered: (waitingUuid: string) => void;
+}
+
+/** The registration steps INTRO → PHONE → PEOPLE, then the submit. */
+export function WaitingRegister({ shopSeq, info, onCancel, onRegistered }: WaitingRegisterProps) {
+  const online = useOnline();
+  const [step, setStep] = useState<WaitingStep>('INTRO');
+  const [phone, setPhone] = useState('');
+  const [phoneTouched, setPhoneTouched] = useState(false);
+  const [consent, setConsent] = useState(true);
+  const [party, setParty] = useState<Party>(INITIAL_PARTY);
+  const [submitting, setSubmitting] = useState(false);
+  const [failure, setFailure] = useState<ApiErrorMessageKey | null>(null);
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const firstRender = useRef(true);
+
+  // A new step moves focus to its heading, so a screen reader hears where the diner is.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the step change is the trigger
+  useEffect(() => {
+    if (firstRender.current) {
+      firstRender.current = false;
+      return;
+    }
+    headingRef.current?.focus();
+  }, [step]);
+
+  const back = () => {
+    const previous = previousStep(step);
+    setFailure(null);
+    if (previous === 'cancel') onCancel();
+    else setStep(previous);
+  };
+
+  const submit = async () => {
+    const phoneCheck = checkPhoneStep(phone, consent);
+    if (!phoneCheck.ok || !partyControls(party).canConfirm || submitting || !online) return;
+    setSubmitting(true);
+    setFailure(null);
+    try {
+      const waitingUuid = await registerWaiting({
+        shopSeq,
+        userPhoneNumber: phoneCheck.digits,
+        adultCount: party.adults,
+        kidCount: party.kids,
+      });
+      const now = Date.now();
+      await rememberTicket({
+        waitingUuid,
+        shopSeq,
+        shopName: info.shopName,
+        registration: null,
+        seenAt: now,
+        registeredAt: now,
+      });
+      onRegistered(waitingUuid);
+    } catch (error) {
+      setFailure(describeApiError(error));
+      setSubmitting(false);
+    }
+  };
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    const next = nextStep(step);
+    if (next === 'submit') void submit();
+    else if (step !== 'PHONE' || checkPhoneStep(phone, consent).ok) setStep(next);
+  };
+
+  return (
+    <form className="waiting-card waiting-register" onSubmit={onSubmit} noValidate>
+      <div className="waiting-register-top">
+        {showsBackArrow(step) && <BackButton onBack={back} />}
+        <WaitingStepIndicator current={step} />
+      </div>
+      {step === 'INTRO' && <IntroStep headingRef={headingRef} teams={waitingTeams(info)} onCancel={back} />}
+      {step === 'PHONE' && (
+        <PhoneStep
+          headingRef={headingRef}
+          phone={phone}
+          touched={phoneTouched}
+          consent={consent}
+          onPhone={(value) => {
+            setPhone(formatPhone(value));
+            setPhoneTouched(true);
+          }}
+          onConsent={setConsent}
+        />
+      )}
+      {step === 'PEOPLE' && (
+        <PeopleStep
+          headingRef={headingRef}
+          info={info}
+          party={party}
+          onParty={setParty}
+          online={online}
+          submitting={submitting}
+          failure={failure}
+        />
+      )}
+    </form>
+  );
+}
+
+function BackButton({ onBack }: { onBack: () => void }) {
+  const { t } = useLingui();
+  return (
+    <button type="button" className="waiting-icon-btn waiting-back" onClick={onBack} aria-label={t`Back`}>
+      <IconBack />
+    </button>
+  );
+}

@@ -1,0 +1,37 @@
+import { useLingui } from '@lingui/react/macro';
+import { Link } from '@tanstack/react-router';
+import { useAtomValue } from 'jotai';
+import type { PayType } from '../../api/contract/entities.ts';
+import { cartAtomFor } from '../../features/cart/cart.atoms.ts';
+import { cartQuantity, cartTotal } from '../../features/cart/cart.ts';
+import type { UiLocale } from '../../shared/i18n/locales.ts';
+import { formatPrice } from '../../shared/i18n/price.ts';
+import { IconCart } from '../../shared/ui/icons.tsx';
+import './menu-home.css';
+
+/** The bottom bar of the menu home while the cart holds something: how many, how much, go. */
+export function CartBar({ shopSeq, tableNum, payType }: { shopSeq: number; tableNum: number; payType: PayType }) {
+  const { t, i18n } = useLingui();
+  const cart = useAtomValue(cartAtomFor(shopSeq, tableNum));
+  if (cart.lines.length === 0) return null;
+  const locale = i18n.locale as UiLocale;
+  const count = cartQuantity(cart.lines);
+  const total = formatPrice(cartTotal(cart.lines), payType, locale);
+  return (
+    <div className="cart-bar">
+      <Link
+        to="/cart/$shopSeq/$tableNum"
+        params={{ shopSeq: String(shopSeq), tableNum: String(tableNum) }}
+        className="cart-bar-link"
+        aria-label={t`View cart: ${count} items, ${total}`}
+      >
+        <span className="cart-bar-count">
+          <IconCart />
+          <span>{count}</span>
+        </span>
+        <span className="cart-bar-label">{t`View cart`}</span>
+        <span className="cart-bar-total">{total}</span>
+      </Link>
+    </div>
+  );
+}

@@ -1,0 +1,42 @@
+import { describe, expect, it } from 'vitest';
+import { recentOrdersByShop } from './recent-orders.ts';
+
+const entry = (shopSeq: number, tableNum: number, insDate: string, printGroupUuid: string) => ({
+  shopSeq,
+  tableNum,
+  insDate,
+  printGroupUuid,
+});
+
+describe('recentOrdersByShop', () => {
+  it('groups lines by shop and counts orders, not lines', () => {
+    const log = [
+      entry(1, 3, '20261120120000', 'a'),
+      entry(1, 3, '20261120120000', 'a'),
+      entry(1, 5, '20261121090000', 'b'),
+      entry(2, 1, '20261119180000', 'c'),
+    ];
+    expect(recentOrdersByShop(log)).toEqual([
+      { shopSeq: 1, tableNum: 5, lastOrderedAt: '20261121090000', orderCount: 2 },
+      { shopSeq: 2, tableNum: 1, lastOrderedAt: '20261119180000', orderCount: 1 },
+    ]);
+  });
+
+  it('puts the shop ordered from last first, whatever the log order', () => {
+    const log = [
+      entry(2, 1, '20261121000000', 'x'),
+      entry(1, 1, '20261120000000', 'y'),
+      entry(3, 1, '20261122000000', 'z'),
+    ];
+    expect(recentOrdersByShop(log).map((s) => s.shopSeq)).toEqual([3, 2, 1]);
+  });
+
+  it('shows at most the limit', () => {
+    const log = [1, 2, 3].map((shop) => entry(shop, 1, `2026112${shop}000000`, `o${shop}`));
+    expect(recentOrdersByShop(log, 2)).toHaveLength(2);
+  });
+
+  it('has nothing to show for an empty log', () => {
+    expect(recentOrdersByShop([])).toEqual([]);
+  });
+});

@@ -1,0 +1,80 @@
+import { useLingui } from '@lingui/react/macro';
+import { useRouter } from '@tanstack/react-router';
+import { useAtomValue } from 'jotai';
+import { useEffect, useMemo } from 'react';
+import { StaleCartPrompt } from '../../features/cart/components/stale-cart-prompt.tsx';
+import { MenuBrowser } from '../../features/menu/components/menu-browser.tsx';
+import type { MenuCardContext } from '../../features/menu/components/menu-link.tsx';
+import { currentToken } from '../../features/session/session.atoms.ts';
+import { NoticeStrip } from '../../features/shop/components/notice-strip.tsx';
+import { ShopBanner } from '../../features/shop/components/shop-banner.tsx';
+import { hasGateway, ShopFooter } from '../../features/shop/components/shop-footer.tsx';
+import { ShopTagList } from '../../features/shop/components/shop-tag-list.tsx';
+import { ShopTitle } from '../../features/shop/components/shop-title.tsx';
+import {
+  breakTimesAtom,
+  categoriesAtom,
+  promotionAtom,
+  shopInfoAtom,
+  tableInfoAtom,
+} from '../../features/shop/shop.atoms.ts';
+import { shopTags } from '../../features/shop/shop-tags.ts';
+import type { UiLocale } from '../../shared/i18n/locales.ts';
+import { plainText } from '../../shared/lib/plain-text.ts';
+import { useOnline } from '../../shared/lib/use-online.ts';
+import { CartBar } from './cart-bar.tsx';
+import { HomePopups } from './home-popups.tsx';
+import { LanguageSwitch } from './language-switch.tsx';
+import type { TableContext } from './table-guard.ts';
+import { TableNavbar } from './table-navbar.tsx';
+import { useMenuOpener } from './use-menu-opener.ts';
+import './menu-home.css';
+
+/** The menu home (spec section 2): header, tags, notice, banner, menus, footer, cart bar, popups. */
+export function MenuHome({ shopSeq, tableNum, session }: TableContext) {
+  const { i18n } = useLingui();
+  const locale = i18n.locale as UiLocale;
+  const router = useRouter();
+  const online = useOnline();
+  const shop = useAtomValue(shopInfoAtom);
+  const table = useAtomValue(tableInfoAtom);
+  const breakTimes = useAtomValue(breakTimesAtom);
+  const promotion = useAtomValue(promotionAtom);
+  const categories = useAtomValue(categoriesAtom);
+  const { hrefFor, onOpen, onIntent } = useMenuOpener(shopSeq, tableNum);
+  const payType = shop?.globalPayType ?? 'won';
+  const context = useMemo<MenuCardContext>(
+    () => ({ locale, payType, hrefFor, onOpen, onIntent }),
+    [locale, payType, hrefFor, onOpen, onIntent],
+  );
+
+  // Back online after an offline start: ask the service again whether the table is live.
+  useEffect(() => {
+    if (online && session.verdict === 'offline') void router.invalidate();
+  }, [online, session.verdict, router]);
+
+  if (!shop) return null;
+  const tags = shopTags({ shop, table, breakTimes });
+  const notice = plainText(shop.noticeContent);
+  return (
+    <>
+      <TableNavbar
+        shopSeq={shopSeq}
+        tableNum={tableNum}
+        showBack={false}
+        title={<ShopTitle shop={shop} />}
+        end={shop.useLocale ? <LanguageSwitch shop={shop} /> : undefined}
+      />
+      <main className="menu-home">
+        <ShopTagList tags={tags} payType={payType} />
+        <NoticeStrip text={notice} />
+        <ShopBanner shop={shop} priority="high" />
+        <MenuBrowser categories={categories} context={context} />
+        <CartBar shopSeq={shopSeq} tableNum={tableNum} payType={payType} />
+      </main>
+      <ShopFooter shop={shop} />
+      <HomePopups notice={notice} shopName={shop.shopName} promotion={promotion} paysAtTable={hasGateway(shop)} />
+      <StaleCartPrompt shopSeq={shopSeq} tableNum={tableNum} token={currentToken()} />
+    </>
+  );
+}

@@ -1,0 +1,50 @@
+import { Trans } from '@lingui/react/macro';
+import { useNavigate, useRouter } from '@tanstack/react-router';
+import { useAtomValue } from 'jotai';
+import { useEffect } from 'react';
+import { cartAtomFor } from '../../features/cart/cart.atoms.ts';
+import { OrderLogScreen } from '../../features/order-log/components/order-log-screen.tsx';
+import { Navbar } from '../../shared/ui/navbar.tsx';
+import type { OrderLogContext } from './order-log-guard.ts';
+
+/** The order log route's screen: navbar plus the order log, or a step back for a bad address. */
+export function OrderLogPage({ context }: { context: OrderLogContext }) {
+  const navigate = useNavigate();
+  const router = useRouter();
+  const params = { shopSeq: String(context.shopSeq), tableNum: String(context.tableNum) };
+  const toMenu = () => void navigate({ to: '/list/$shopSeq/$tableNum', params });
+  const back = () => {
+    // Coming from a finished order, back must not return to the payment pages.
+    if (context.kind === 'ready' && context.fromOrder)
+      void navigate({ to: '/list/$shopSeq/$tableNum', params, replace: true });
+    else if (router.history.canGoBack()) router.history.back();
+    else toMenu();
+  };
+  const sendBack = context.kind === 'back';
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs once for an address that cannot be shown
+  useEffect(() => {
+    if (sendBack) back();
+  }, [sendBack]);
+  const cart = useAtomValue(cartAtomFor(context.shopSeq, context.tableNum));
+  if (context.kind === 'back') return null;
+  return (
+    <>
+      <Navbar
+        title={<Trans>Order history</Trans>}
+        onBack={back}
+        onCart={() => void navigate({ to: '/cart/$shopSeq/$tableNum', params })}
+        hasCartItems={cart.lines.length > 0}
+      />
+      <main>
+        <OrderLogScreen
+          shopSeq={context.shopSeq}
+          tableNum={context.tableNum}
+          shop={context.shop}
+          tableName={context.tableName}
+          sessionExpired={context.sessionExpired}
+          onAdditionalOrder={toMenu}
+        />
+      </main>
+    </>
+  );
+}

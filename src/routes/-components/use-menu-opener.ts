@@ -1,0 +1,65 @@
+import { useNavigate, useRouter } from '@tanstack/react-router';
+import { useAtomValue } from 'jotai';
+import { type MouseEvent, useCallback, useRef } from 'react';
+import type { Menu } from '../../api/contract/entities.ts';
+import { menuTap } from '../../features/menu/menu-browse.ts';
+import { isBusinessOpen } from '../../features/shop/opening-hours.ts';
+import { breakTimesAtom, shopInfoAtom, tableInfoAtom } from '../../features/shop/shop.atoms.ts';
+import { showAlert } from '../../shared/ui/alert.atoms.ts';
+import { showToast } from '../../shared/ui/toast.atoms.ts';
+import { NOT_BUSINESS_TIME, PEAK_HOUR, SOLD_OUT } from './menu-messages.ts';
+
+function opensNewTab(event: MouseEvent): boolean {
+  return event.metaKey || event.ctrlKey || event.shiftKey || event.altKey || event.button !== 0;
+}
+
+/**
+ * What a tap on a menu card does (spec section 4, rule `menuTap`): outside business time the
+ * orange warning toast, a sold-out menu does not open, a peak-hour menu shows its popup first.
+ * The clock is read at the tap, so a page left open across closing time still judges right.
+ */
+export function useMenuOpener(shopSeq: number, tableNum: number) {
+  const navigate = useNavigate();
+  const router = useRouter();
+  const shop = useAtomValue(shopInfoAtom);
+  const table = useAtomValue(tableInfoAtom);
+  const breakTimes = useAtomValue(breakTimesAtom);
+  const preloaded = useRef(false);
+
+  const params = useCallback(
+    (menu: Menu) => ({ shopSeq: String(shopSeq), tableNum: String(tableNum), menuSeq: String(menu.menuSeq) }),
+    [shopSeq, tableNum],
+  );
+
+  const hrefFor = useCallback((menu: Menu) => `/${shopSeq}/${tableNum}/${menu.menuSeq}`, [shopSeq, tableNum]);
+
+  const onOpen = useCallback(
+    (menu: Menu, event: MouseEvent<HTMLAnchorElement>) => {
+      const open = shop
+        ? isBusinessOpen({ shop, breakTimes, isDeliveryTable: Boolean(table?.delivery), now: new Date() })
+        : false;
+      const tap = menuTap(menu, open);
+      if (tap === 'open' && opensNewTab(event)) return;
+      event.preventDefault();
+      const go = () =>
+        void navigate({ to: '/$shopSeq/$tableNum/$menuSeq', params: params(menu), state: { fromHome: true } });
+      if (tap === 'notBusinessTime') showToast(NOT_BUSINESS_TIME, { tone: 'brand' });
+      else if (tap === 'soldOut') showToast(SOLD_OUT);
+      else if (tap === 'peakHourPopup') showAlert({ message: PEAK_HOUR, onClose: go });
+      else go();
+    },
+    [shop, table, breakTimes, navigate, params],
+  );
+
+  // The detail screen's code is fetched once, as soon as the diner reaches for a menu.
+  const onIntent = useCallback(
+    (menu: Menu) => {
+      if (preloaded.current || menu.outOfStock) return;
+      preloaded.current = true;
+      void router.preloadRoute({ to: '/$shopSeq/$tableNum/$menuSeq', params: params(menu) }).catch(() => {});
+    },
+    [router, params],
+  );
+
+  return { hrefFor, onOpen, onIntent };
+}

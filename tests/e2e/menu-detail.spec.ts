@@ -1,0 +1,143 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from '../support/fixtures.ts';
+import { type MenuTable, scan, skipHomePopups, tableOf } from '../support/menu-journey.ts';
+
+test.beforeEach(async ({ page }) => {
+  await skipHomePopups(page);
+});
+
+async function openMenu(page: Page, table: MenuTable, name: RegExp, menuSeq: number) {
+  await page.getByRole('main').getByRole('link', { name }).first().click();
+  await expect(page).toHaveURL(new RegExp(`/${table.shopSeq}/${table.tableNum}/${menuSeq}$`));
+}
+
+const addButton = (page: Page) => page.getByRole('button', { name: /장바구니 담기/ });
+
+test('a detail enforces required, min/max, replacing and out-of-stock options, then adds to the cart', async ({
+  page,
+  demo,
+  expectNoAxeViolations,
+}) => {
+  const table = await tableOf(demo, 'dine-in', 'pg-smartro', 'locales');
+  await scan(page, table);
+
+  // Required checkboxes, one to two of them.
+  await openMenu(page, table, /해물파전/, 301);
+  await expect(page.getByRole('heading', { level: 1, name: '메뉴 상세' })).toBeVisible();
+  const sauces = page.getByRole('group', { name: /소스 선택/ });
+  await expect(sauces).toContainText('필수');
+  await expect(sauces).toContainText('1~2개 선택');
+  await addButton(page).click();
+  const required = page.getByRole('dialog');
+  await expect(required).toContainText('‘소스 선택’ 옵션을 선택해 주세요.');
+  await required.getByRole('button', { name: '확인' }).click();
+  await expect(sauces.getByRole('checkbox', { name: '간장' })).toBeFocused();
+  await sauces.getByRole('checkbox', { name: '간장' }).check();
+  await sauces.getByRole('checkbox', { name: '초고추장' }).check();
+  await expect(sauces.getByRole('checkbox', { name: /와사비 마요/ })).toBeDisabled();
+  await expect(addButton(page)).toContainText('16,000원');
+  await expectNoAxeViolations(page);
+  await page.screenshot({ path: '/tmp/menu-shots/detail-sauces.png', fullPage: true });
+  await page.getByRole('button', { name: '뒤로' }).click();
+
+  // Replacing single choice: the price range, then the chosen size's price times the quantity.
+  await openMenu(page, table, /삼계탕/, 107);
+  await expect(page.locator('.detail-price')).toHaveText('11,000원 ~ 17,000원');
+  const size = page.getByRole('group', { name: /크기/ });
+  await expect(size.getByRole('radio', { name: /반계/ })).toBeChecked();
+  await expect(addButton(page)).toContainText('11,000원');
+  await size.getByRole('radio', { name: /한마리/ }).check();
+  await page.getByRole('button', { name: '수량 늘리기' }).click();
+  await expect(page.getByRole('spinbutton', { name: '수량' })).toHaveAttribute('aria-valuenow', '2');
+  await expect(addButton(page)).toContainText('34,000원');
+  await page.getByRole('textbox', { name: '요청사항' }).fill('덜 짜게');
+  await expect(page.getByText('반찬, 물, 수저가 더 필요하시면')).toBeVisible();
+  await addButton(page).click();
+
+  await expect(page.getByText('장바구니에 담았어요.')).toBeVisible();
+  await expect(page).toHaveURL(new RegExp(`/list/${table.shopSeq}/${table.tableNum}$`));
+  const cartBar = page.getByRole('link', { name: '장바구니 보기: 2개, 34,000원' });
+  await expect(cartBar).toBeVisible();
+  await expect(page.getByRole('button', { name: '장바구니, 담긴 메뉴 있음' })).toBeVisible();
+  await page.screenshot({ path: '/tmp/menu-shots/home-with-cart.png' });
+  await expect(page.getByText('장바구니에 담았어요.')).toBeHidden({ timeout: 4000 });
+
+  // Checkboxes with an out-of-stock option; a group whose options are all out of stock is gone.
+  await openMenu(page, table, /돌솥비빔밥/, 101);
+  const toppings = page.getByRole('group', { name: /토핑 추가/ });
+  await expect(toppings.getByRole('checkbox', { name: /참치/ })).toBeDisabled();
+  await expect(toppings).toContainText('품절');
+  await expect(page.getByRole('group', { name: /밥 양/ }).getByRole('radio', { name: /보통/ })).toBeChecked();
+  await page
+    .getByRole('group', { name: /밥 양/ })
+    .getByRole('radio', { name: /곱빼기/ })
+    .check();
+  for (const name of [/계란 후라이/, /치즈/, /김가루/]) await toppings.getByRole('checkbox', { name }).check();
+  await expect(addButton(page)).toContainText('16,000원');
+  await page.getByRole('button', { name: '뒤로' }).click();
+  await openMenu(page, table, /물냉면/, 201);
+  await expect(page.getByRole('group')).toHaveCount(0);
+  await addButton(page).click();
+  await expect(page).toHaveURL(new RegExp(`/list/${table.shopSeq}/${table.tableNum}$`));
+
+  // The cart lives in IndexedDB: a reload keeps it.
+  await page.reload();
+  await expect(page.getByRole('link', { name: '장바구니 보기: 3개, 44,000원' })).toBeVisible();
+});
+
+test('adding past 99 of one menu shows the max-quantity popup', async ({ page, demo }) => {
+  const table = await tableOf(demo, 'dine-in', 'pg-smartro', 'locales');
+  await scan(page, table);
+  await openMenu(page, table, /콜라/, 402);
+  const quantity = page.getByRole('spinbutton', { name: '수량' });
+  await quantity.focus();
+  await page.keyboard.press('End');
+  await expect(quantity).toHaveAttribute('aria-valuenow', '99');
+  await expect(page.getByRole('button', { name: '수량 늘리기' })).toBeDisabled();
+  await addButton(page).click();
+  await expect(page.getByRole('link', { name: /장바구니 보기: 99개/ })).toBeVisible();
+
+  await openMenu(page, table, /콜라/, 402);
+  await addButton(page).click();
+  await expect(page.getByRole('dialog')).toContainText('최대 99개까지 주문할 수 있어요.');
+  await page.getByRole('dialog').getByRole('button', { name: '확인' }).click();
+  await expect(page).toHaveURL(new RegExp(`/${table.shopSeq}/${table.tableNum}/402$`));
+});
+
+test('the picture opens in the image viewer, zooms, rotates and closes on Escape', async ({ page, demo }) => {
+  const table = await tableOf(demo, 'dine-in', 'pg-smartro', 'locales');
+  await scan(page, table);
+  await openMenu(page, table, /김치찌개/, 104);
+  await expect(page.getByText('묵은지와 돼지고기를 푹 끓인 얼큰한 찌개')).toBeVisible();
+  const opener = page.getByRole('button', { name: '김치찌개 사진 크게 보기' });
+  await opener.click();
+  const viewer = page.getByRole('dialog', { name: '김치찌개' });
+  await expect(viewer.getByRole('img', { name: '김치찌개' })).toBeVisible();
+  await viewer.getByRole('button', { name: '확대' }).click();
+  await expect(viewer.locator('output')).toHaveText('120%');
+  await viewer.getByRole('button', { name: '축소' }).click();
+  await viewer.getByRole('button', { name: '축소' }).click();
+  await expect(viewer.locator('output')).toHaveText('83%');
+  await viewer.getByRole('button', { name: '회전' }).click();
+  await expect(viewer.getByRole('img')).toHaveAttribute('style', /rotate\(90deg\)/);
+  await page.keyboard.press('Escape');
+  await expect(viewer).toBeHidden();
+  await expect(opener).toBeFocused();
+});
+
+test('a delivery table shows the minimum amount and no service notice; a takeout table its own notice', async ({
+  page,
+  demo,
+}) => {
+  const delivery = await tableOf(demo, 'delivery', 'minimum-amount');
+  await scan(page, delivery);
+  await expect(page.getByRole('list', { name: '매장 정보' })).toContainText('최소주문 15,000원');
+  await page.getByRole('main').getByRole('link').filter({ hasText: '원' }).first().click();
+  await expect(page.getByText('배달 최소주문금액 15,000원')).toBeVisible();
+  await expect(page.locator('.detail-service')).toHaveCount(0);
+
+  const takeout = await tableOf(demo, 'takeout', 'pg-nice');
+  await scan(page, takeout);
+  await page.getByRole('main').getByRole('link').filter({ hasText: '원' }).first().click();
+  await expect(page.getByText('소스, 수저, 봉투가 더 필요하시면')).toBeVisible();
+});

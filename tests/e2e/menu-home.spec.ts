@@ -1,0 +1,135 @@
+import { expect, test } from '../support/fixtures.ts';
+import { scan, scrollToElement, skipHomePopups, tableOf } from '../support/menu-journey.ts';
+
+test('a table link opens the menu home with its header, tags, categories, carousel, banner, footer and popups', async ({
+  page,
+  demo,
+  expectNoAxeViolations,
+}) => {
+  const table = await tableOf(demo, 'dine-in', 'pg-smartro', 'locales');
+  await scan(page, table);
+
+  // The notice once a session, markup stripped, then the first-time popup with the promotion.
+  const notice = page.getByRole('dialog', { name: '공지' });
+  await expect(notice).toContainText('오늘의 공지 재료 소진 시 조기 마감됩니다.');
+  await expect(notice).not.toContainText('<');
+  await notice.getByRole('button', { name: '확인' }).click();
+  const promotion = page.getByRole('dialog', { name: '오픈 기념 식혜 서비스' });
+  await expect(promotion).toContainText('식혜 한 잔을 무료로');
+  await promotion.getByRole('button', { name: '확인' }).click();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+
+  await expect(page.getByRole('heading', { level: 1, name: '한옥마을 비빔밥' })).toBeVisible();
+  await expect(page.getByRole('button', { name: '언어' })).toBeVisible();
+  await expect(page.getByRole('button', { name: '뒤로' })).toHaveCount(0);
+  // Open 00:00–00:00 is around the clock: no business-hours tag.
+  await expect(page.getByRole('list', { name: '매장 정보' }).getByRole('listitem')).toHaveText(['1번 테이블']);
+
+  const bar = page.getByRole('navigation', { name: '메뉴 카테고리' });
+  await expect(bar.getByRole('link')).toHaveText([
+    '전체메뉴',
+    '추천',
+    '식사',
+    '면류',
+    '사이드',
+    '음료',
+    '주류',
+    '계절 메뉴',
+  ]);
+  await expect(bar.getByRole('link', { name: '추천' })).toHaveAttribute('aria-current', 'true');
+
+  const carousel = page.getByRole('region', { name: '추천' });
+  await expect(carousel.getByRole('listitem')).toHaveCount(3);
+  await expect(carousel.getByRole('link').first()).toContainText('돌솥비빔밥');
+  await expect(carousel.getByRole('link').first()).toContainText('12,000원');
+  // keen-slider takes over the strip once the browser is idle.
+  await expect(carousel.locator('.reco-track')).toHaveClass(/is-keen/);
+
+  const banner = page.getByRole('link', { name: '매장 이벤트 (새 탭에서 열림)' });
+  await expect(banner).toHaveAttribute('href', 'https://www.example.com/hanok-event');
+  await expect(banner).toHaveAttribute('target', '_blank');
+  await expect(banner).toHaveAttribute('rel', 'noopener noreferrer');
+
+  // A name with markup is text; its image tag never reaches the page.
+  await expect(page.getByRole('link', { name: /군만두 특가/ })).toHaveCount(1);
+  expect(await page.locator('img[src="x"]').count()).toBe(0);
+  // An empty category says so; a menu without a picture shows a placeholder.
+  await expect(page.getByRole('region', { name: '계절 메뉴' })).toContainText('아직 메뉴가 없어요.');
+
+  const footer = page.getByRole('contentinfo');
+  await expect(footer.getByRole('heading', { name: '판매자 정보' })).toBeVisible();
+  await expect(footer).toContainText('123-45-67890');
+
+  await expectNoAxeViolations(page);
+  await page.screenshot({ path: '/tmp/menu-shots/home.png' });
+
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1, name: '한옥마을 비빔밥' })).toBeVisible();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+});
+
+test('the category bar follows scrolling, jumps to a category, and all menu switches to the grid', async ({
+  page,
+  demo,
+}) => {
+  await skipHomePopups(page);
+  const table = await tableOf(demo, 'dine-in', 'pg-smartro', 'locales');
+  await scan(page, table);
+  const bar = page.getByRole('navigation', { name: '메뉴 카테고리' });
+  const current = bar.locator('[aria-current="true"]');
+  await expect(current).toHaveText('추천');
+
+  await scrollToElement(page, '#menu-section-2', 80);
+  await expect(current).toHaveText('사이드');
+  await scrollToElement(page, '#menu-section-1', 80);
+  await expect(current).toHaveText('면류');
+  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+  await expect(current).toHaveText('계절 메뉴');
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await expect(current).toHaveText('추천');
+
+  await bar.getByRole('link', { name: '음료' }).click();
+  await expect(current).toHaveText('음료');
+  await expect(page.getByRole('heading', { name: '음료' })).toBeInViewport();
+  await expect(page.getByRole('heading', { name: '음료' })).toBeFocused();
+  expect(await page.evaluate(() => sessionStorage.getItem('table-order:v1:current-category'))).toBe(
+    'category:cat-1-drinks',
+  );
+
+  await bar.getByRole('link', { name: '전체메뉴' }).click();
+  const grid = page.getByRole('region', { name: '전체 메뉴' });
+  await expect(grid.getByRole('listitem')).toHaveCount(18);
+  await expect(page.getByRole('region', { name: '식사' })).toHaveCount(0);
+  await expect(grid.getByRole('link', { name: /갈비탕/ })).toContainText('품절');
+  await expect(grid.getByRole('link', { name: /갈비탕/ })).toHaveAttribute('aria-disabled', 'true');
+  await expect(grid.getByRole('link', { name: /돌솥비빔밥/ })).toContainText('추천');
+  await page.screenshot({ path: '/tmp/menu-shots/grid.png' });
+
+  // The session keeps the current category across a reload.
+  await page.reload();
+  await expect(page.getByRole('region', { name: '전체 메뉴' })).toBeVisible();
+  await expect(current).toHaveText('전체메뉴');
+
+  await bar.getByRole('link', { name: '면류' }).click();
+  await expect(page.getByRole('heading', { name: '면류' })).toBeInViewport();
+  await expect(current).toHaveText('면류');
+  await expect(page.getByRole('region', { name: '전체 메뉴' })).toHaveCount(0);
+});
+
+test('the large shop renders its hundreds of menus in sections the browser may skip off screen', async ({
+  page,
+  demo,
+}) => {
+  await skipHomePopups(page);
+  const table = await tableOf(demo, 'large');
+  await scan(page, table);
+  const bar = page.getByRole('navigation', { name: '메뉴 카테고리' });
+  await expect(bar.getByRole('link')).toHaveCount(32);
+  const sections = page.locator('.menu-category');
+  await expect(sections).toHaveCount(30);
+  expect(await sections.first().evaluate((el) => getComputedStyle(el).contentVisibility)).toBe('auto');
+  const last = bar.getByRole('link').last();
+  await last.click();
+  await expect(last).toHaveAttribute('aria-current', 'true');
+  await expect(page.locator('#menu-section-29 h2')).toBeInViewport();
+});

@@ -1,0 +1,93 @@
+import { expect, test } from '../support/fixtures.ts';
+import { scan, skipHomePopups, tableOf } from '../support/menu-journey.ts';
+
+/** The language dialog's names as the demo service sends them, what the interface says, the menu's name. */
+const LANGUAGES = [
+  { name: 'English', lang: 'en', dir: 'ltr', allMenu: 'All menu', meal: 'Meals', menu: 'Hot stone bibimbap' },
+  { name: '日本語', lang: 'ja', dir: 'ltr', allMenu: '全メニュー', meal: '食事', menu: '石焼きビビンバ' },
+  { name: '中文', lang: 'zh-Hans', dir: 'ltr', allMenu: '全部菜单', meal: '主食', menu: '石锅拌饭' },
+  {
+    name: 'العربية',
+    lang: 'ar',
+    dir: 'rtl',
+    allMenu: 'القائمة كاملة',
+    meal: 'الوجبات',
+    menu: 'بيبيمباب في وعاء حجري ساخن',
+  },
+  { name: 'Tiếng Việt', lang: 'vi', dir: 'ltr', allMenu: 'Tất cả', meal: 'Món chính', menu: 'Cơm trộn bát đá' },
+  {
+    name: 'Русский',
+    lang: 'ru',
+    dir: 'ltr',
+    allMenu: 'Всё меню',
+    meal: 'Основные блюда',
+    menu: 'Пибимпап в каменной чаше',
+  },
+  { name: '한국어', lang: 'ko', dir: 'ltr', allMenu: '전체메뉴', meal: '식사', menu: '돌솥비빔밥' },
+] as const;
+
+test('the language dialog switches the interface and the menu names to each of the seven languages', async ({
+  page,
+  demo,
+}) => {
+  await skipHomePopups(page);
+  const table = await tableOf(demo, 'dine-in', 'pg-smartro', 'locales');
+  await scan(page, table);
+  const bar = page.getByRole('navigation').last();
+  for (const language of LANGUAGES) {
+    await page.locator('.navbar-end .icon-btn').first().click();
+    const dialog = page.getByRole('dialog');
+    await expect(dialog.getByRole('button')).toHaveCount(8);
+    await dialog.getByRole('button', { name: language.name }).click();
+    await expect(dialog).toBeHidden();
+    await expect(page.locator('html')).toHaveAttribute('lang', language.lang);
+    await expect(page.locator('html')).toHaveAttribute('dir', language.dir);
+    await expect(bar.getByRole('link').first()).toHaveText(language.allMenu);
+    await expect(bar.getByRole('link', { name: language.meal, exact: true })).toBeVisible();
+    await expect(page.getByRole('region').nth(1).getByRole('link').first()).toContainText(language.menu);
+  }
+  expect(await page.evaluate(() => localStorage.getItem('table-order:v1:locale'))).toBe('ko');
+});
+
+test('Arabic lays the screens out right to left and they still work', async ({ page, demo, expectNoAxeViolations }) => {
+  await skipHomePopups(page);
+  await page.addInitScript(() => localStorage.setItem('table-order:v1:locale', 'al'));
+  const table = await tableOf(demo, 'dine-in', 'pg-smartro', 'locales');
+  await scan(page, table);
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  const bar = page.getByRole('navigation', { name: 'أقسام القائمة' });
+  const first = await bar.getByRole('link').first().boundingBox();
+  const second = await bar.getByRole('link').nth(1).boundingBox();
+  expect(first && second && first.x > second.x).toBe(true);
+  await expect(page.getByRole('region', { name: 'مقترح' }).locator('.reco-track')).toHaveClass(/is-keen/);
+  await expectNoAxeViolations(page);
+  await page.screenshot({ path: '/tmp/menu-shots/home-ar.png' });
+
+  await page.getByRole('region', { name: 'مشروبات' }).getByRole('link', { name: /كولا/ }).click();
+  await expect(page.getByRole('heading', { level: 2, name: 'كولا' })).toBeVisible();
+  await page.screenshot({ path: '/tmp/menu-shots/detail-ar.png' });
+  await page.getByRole('button', { name: /أضف إلى السلة/ }).click();
+  await expect(page.getByText('تمت الإضافة إلى السلة.')).toBeVisible();
+  await expect(page.getByRole('link', { name: /عرض السلة/ })).toBeVisible();
+});
+
+test.describe('on a phone set to English', () => {
+  test.use({ locale: 'en-US' });
+
+  test('the first visit to a shop with languages picks the browser language', async ({ page, demo }) => {
+    await skipHomePopups(page);
+    await scan(page, await tableOf(demo, 'dine-in', 'pg-smartro', 'locales'));
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    await expect(page.getByRole('navigation', { name: 'Menu categories' })).toBeVisible();
+    expect(await page.evaluate(() => localStorage.getItem('table-order:v1:locale-chosen'))).toBe('true');
+  });
+
+  test('a shop without languages keeps Korean and shows no language button', async ({ page, demo }) => {
+    await skipHomePopups(page);
+    await scan(page, await tableOf(demo, 'dine-in', 'no-pg', 'no-locales'));
+    await expect(page.locator('html')).toHaveAttribute('lang', 'ko');
+    await expect(page.getByRole('button', { name: '언어' })).toHaveCount(0);
+    // No gateway: no seller information.
+    await expect(page.getByRole('contentinfo').getByRole('heading')).toHaveCount(0);
+  });
+});

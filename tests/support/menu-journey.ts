@@ -1,0 +1,39 @@
+/** Helpers of the menu journeys: opening a demo table like a diner and skipping the home's popups. */
+import type { Page } from '@playwright/test';
+import { DemoService } from './demo-service.ts';
+
+export interface MenuTable {
+  shopSeq: number;
+  tableNum: number;
+  /** The QR link with its token, relative to the app's origin. */
+  link: string;
+}
+
+/** The first demo table with every kind asked for, and its QR link. */
+export async function tableOf(demo: DemoService, ...kinds: string[]): Promise<MenuTable> {
+  const link = DemoService.pathOf((await demo.entry(...kinds)).url);
+  const match = /^\/(\d+)\/(\d+)/.exec(link);
+  if (!match) throw new Error(`not a table link: ${link}`);
+  return { shopSeq: Number(match[1]), tableNum: Number(match[2]), link };
+}
+
+/** Scans the table's code and waits for the menu home. */
+export async function scan(page: Page, table: MenuTable): Promise<void> {
+  await page.goto(table.link);
+  await page.waitForURL(new RegExp(`/list/${table.shopSeq}/${table.tableNum}$`));
+}
+
+/** Marks the notice and the first-time popup as already shown this session. */
+export async function skipHomePopups(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    sessionStorage.setItem('table-order:v1:notice-shown', 'true');
+    sessionStorage.setItem('table-order:v1:first-visit-popup-shown', 'true');
+  });
+}
+
+/** Scrolls the window so that the element's top sits `offset` px below the top of the viewport. */
+export async function scrollToElement(page: Page, selector: string, offset: number): Promise<void> {
+  await page.locator(selector).evaluate((el, by) => {
+    window.scrollTo(0, el.getBoundingClientRect().top + window.scrollY - by);
+  }, offset);
+}
