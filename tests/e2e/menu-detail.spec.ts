@@ -1,13 +1,13 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures.ts';
-import { type MenuTable, scan, skipHomePopups, tableOf } from '../support/menu-journey.ts';
+import { type MenuTable, menuLink, scan, skipHomePopups, tableOf } from '../support/menu-journey.ts';
 
 test.beforeEach(async ({ page }) => {
   await skipHomePopups(page);
 });
 
 async function openMenu(page: Page, table: MenuTable, name: RegExp, menuSeq: number) {
-  await page.getByRole('main').getByRole('link', { name }).first().click();
+  await (await menuLink(page, name)).click();
   await expect(page).toHaveURL(new RegExp(`/${table.shopSeq}/${table.tableNum}/${menuSeq}$`));
 }
 
@@ -140,4 +140,18 @@ test('a delivery table shows the minimum amount and no service notice; a takeout
   await scan(page, takeout);
   await page.getByRole('main').getByRole('link').filter({ hasText: '원' }).first().click();
   await expect(page.getByText('소스, 수저, 봉투가 더 필요하시면')).toBeVisible();
+});
+
+test('adding from a detail returns to the menu where the diner left it', async ({ page, demo }) => {
+  const table = await tableOf(demo, 'dine-in', 'pg-smartro', 'locales');
+  await scan(page, table);
+  const cola = await menuLink(page, /콜라/);
+  const scrolled = await page.evaluate(() => window.scrollY);
+  expect(scrolled).toBeGreaterThan(500);
+  await cola.click();
+  await addButton(page).click();
+  await expect(page).toHaveURL(new RegExp(`/list/${table.shopSeq}/${table.tableNum}$`));
+  await expect(page.getByRole('link', { name: /장바구니 보기: 1개/ })).toBeVisible();
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(scrolled);
+  await expect(cola).toBeInViewport();
 });

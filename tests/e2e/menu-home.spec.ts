@@ -1,5 +1,5 @@
 import { expect, test } from '../support/fixtures.ts';
-import { scan, scrollToElement, skipHomePopups, tableOf } from '../support/menu-journey.ts';
+import { menuLink, scan, scrollToElement, skipHomePopups, tableOf } from '../support/menu-journey.ts';
 
 test('a table link opens the menu home with its header, tags, categories, carousel, banner, footer and popups', async ({
   page,
@@ -51,10 +51,14 @@ test('a table link opens the menu home with its header, tags, categories, carous
   await expect(banner).toHaveAttribute('rel', 'noopener noreferrer');
 
   // A name with markup is text; its image tag never reaches the page.
-  await expect(page.getByRole('link', { name: /군만두 특가/ })).toHaveCount(1);
+  await expect(await menuLink(page, /군만두 특가/)).toBeVisible();
   expect(await page.locator('img[src="x"]').count()).toBe(0);
-  // An empty category says so; a menu without a picture shows a placeholder.
-  await expect(page.getByRole('region', { name: '계절 메뉴' })).toContainText('아직 메뉴가 없어요.');
+  // A menu without a picture shows a placeholder; an empty category says so.
+  await expect((await menuLink(page, /잔치국수/)).locator('.thumb-empty')).toBeVisible();
+  const seasonal = page.getByRole('region', { name: '계절 메뉴' });
+  await seasonal.scrollIntoViewIfNeeded();
+  await expect(seasonal).toContainText('아직 메뉴가 없어요.');
+  await page.evaluate(() => window.scrollTo(0, 0));
 
   const footer = page.getByRole('contentinfo');
   await expect(footer.getByRole('heading', { name: '판매자 정보' })).toBeVisible();
@@ -98,7 +102,11 @@ test('the category bar follows scrolling, jumps to a category, and all menu swit
 
   await bar.getByRole('link', { name: '전체메뉴' }).click();
   const grid = page.getByRole('region', { name: '전체 메뉴' });
+  // Tiles are built as the diner scrolls down to them.
+  await expect(grid.getByRole('listitem')).not.toHaveCount(0);
+  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
   await expect(grid.getByRole('listitem')).toHaveCount(18);
+  await grid.scrollIntoViewIfNeeded();
   await expect(page.getByRole('region', { name: '식사' })).toHaveCount(0);
   await expect(grid.getByRole('link', { name: /갈비탕/ })).toContainText('품절');
   await expect(grid.getByRole('link', { name: /갈비탕/ })).toHaveAttribute('aria-disabled', 'true');

@@ -63,6 +63,7 @@ test('Arabic lays the screens out right to left and they still work', async ({ p
   await expectNoAxeViolations(page);
   await page.screenshot({ path: '/tmp/menu-shots/home-ar.png' });
 
+  await bar.getByRole('link', { name: 'مشروبات', exact: true }).click();
   await page.getByRole('region', { name: 'مشروبات' }).getByRole('link', { name: /كولا/ }).click();
   await expect(page.getByRole('heading', { level: 2, name: 'كولا' })).toBeVisible();
   await page.screenshot({ path: '/tmp/menu-shots/detail-ar.png' });

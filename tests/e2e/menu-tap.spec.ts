@@ -1,5 +1,5 @@
 import { expect, test } from '../support/fixtures.ts';
-import { scan, skipHomePopups, tableOf } from '../support/menu-journey.ts';
+import { menuLink, scan, skipHomePopups, tableOf } from '../support/menu-journey.ts';
 
 test.beforeEach(async ({ page }) => {
   await skipHomePopups(page);
@@ -22,7 +22,7 @@ test('a closed shop answers a menu tap with the orange not-business-time toast',
 test('a sold-out menu does not open', async ({ page, demo }) => {
   const table = await tableOf(demo, 'dine-in', 'pg-smartro', 'locales');
   await scan(page, table);
-  const soldOut = page.getByRole('link', { name: /갈비탕/ });
+  const soldOut = await menuLink(page, /갈비탕/);
   await expect(soldOut).toHaveAttribute('aria-disabled', 'true');
   // Playwright refuses to click what is aria-disabled; a diner's finger does not.
   await soldOut.click({ force: true });

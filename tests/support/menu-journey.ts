@@ -1,5 +1,5 @@
 /** Helpers of the menu journeys: opening a demo table like a diner and skipping the home's popups. */
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { DemoService } from './demo-service.ts';
 
 export interface MenuTable {
@@ -36,4 +36,19 @@ export async function scrollToElement(page: Page, selector: string, offset: numb
   await page.locator(selector).evaluate((el, by) => {
     window.scrollTo(0, el.getBoundingClientRect().top + window.scrollY - by);
   }, offset);
+}
+
+/**
+ * A menu's link on the menu home, scrolled to like a diner would: category sections are built as
+ * they come near the screen, so a menu far down exists only once the page has been scrolled there.
+ */
+export async function menuLink(page: Page, name: RegExp | string): Promise<Locator> {
+  const link = page.getByRole('main').getByRole('link', { name }).first();
+  for (let step = 0; step < 40; step++) {
+    if ((await link.count()) > 0) break;
+    await page.evaluate(() => window.scrollBy(0, window.innerHeight * 0.8));
+    await link.waitFor({ state: 'attached', timeout: 300 }).catch(() => undefined);
+  }
+  await link.scrollIntoViewIfNeeded();
+  return link;
 }

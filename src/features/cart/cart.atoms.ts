@@ -8,6 +8,7 @@
  */
 import * as v from 'valibot';
 import { CartLineSchema, OrderLogEntrySchema } from '../../api/contract/persisted.ts';
+import { requestPersistentStorage } from '../../shared/lib/persistent-storage.ts';
 import { atomWithIdb, type IdbAtom, loadIdbAtom } from '../../shared/state/idb-storage.ts';
 import { STORAGE_KEYS } from '../../shared/state/storage-keys.ts';
 import { store } from '../../shared/state/store.ts';
@@ -115,4 +116,6 @@ export async function completePaidOrder(
   });
   // Only the first arrival empties the cart: a reload later must not wipe a new cart.
   if (logged) await clearCart(shopSeq, tableNum);
+  // A paid order shows the diner means to come back: ask the browser to keep the order log.
+  if (logged) void requestPersistentStorage();
 }

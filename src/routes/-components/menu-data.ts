@@ -11,7 +11,7 @@
  */
 import type { Category, Menu, ShopInfo } from '../../api/contract/entities.ts';
 import { isAborted } from '../../api/errors.ts';
-import { loadCart } from '../../features/cart/cart.atoms.ts';
+import { cartAtomFor, loadCart } from '../../features/cart/cart.atoms.ts';
 import { getCategories } from '../../features/menu/menu.api.ts';
 import { allMenus } from '../../features/menu/menu-browse.ts';
 import {
@@ -103,6 +103,22 @@ async function pickFirstVisitLocale(shop: ShopInfo): Promise<void> {
   await changeLocale(localeFromBrowser(navigator.language));
 }
 
+const keptCarts = new Set<string>();
+
+/**
+ * Keeps the table's cart atom mounted for the life of the page. An IndexedDB atom that loses its
+ * last reader and gains a new one (the navbar of one screen giving way to the next) starts over
+ * from a pending read, which suspends the incoming screen for a moment: the menu would blank and
+ * lose its scroll position on the way back from a detail.
+ */
+async function loadAndKeepCart(shopSeq: number, tableNum: number): Promise<void> {
+  await loadCart(shopSeq, tableNum);
+  const key = `${shopSeq}:${tableNum}`;
+  if (keptCarts.has(key)) return;
+  keptCarts.add(key);
+  store.sub(cartAtomFor(shopSeq, tableNum), () => {});
+}
+
 const preloaded = new Set<string>();
 
 /** The banner is the largest picture of the menu home: fetch it before the page asks for it. */
@@ -127,7 +143,7 @@ async function withShop(shopSeq: number, tableNum: number, refreshCategories: bo
       return loaded;
     }),
     ensureCategories(shopSeq, refreshCategories),
-    loadCart(shopSeq, tableNum),
+    loadAndKeepCart(shopSeq, tableNum),
   ]);
   return shop;
 }

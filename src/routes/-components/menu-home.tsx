@@ -7,7 +7,7 @@ import { MenuBrowser } from '../../features/menu/components/menu-browser.tsx';
 import type { MenuCardContext } from '../../features/menu/components/menu-link.tsx';
 import { currentToken } from '../../features/session/session.atoms.ts';
 import { NoticeStrip } from '../../features/shop/components/notice-strip.tsx';
-import { ShopBanner } from '../../features/shop/components/shop-banner.tsx';
+import { hasBanner, ShopBanner } from '../../features/shop/components/shop-banner.tsx';
 import { hasGateway, ShopFooter } from '../../features/shop/components/shop-footer.tsx';
 import { ShopTagList } from '../../features/shop/components/shop-tag-list.tsx';
 import { ShopTitle } from '../../features/shop/components/shop-title.tsx';
@@ -69,7 +69,7 @@ export function MenuHome({ shopSeq, tableNum, session }: TableContext) {
         <ShopTagList tags={tags} payType={payType} />
         <NoticeStrip text={notice} />
         <ShopBanner shop={shop} priority="high" />
-        <MenuBrowser categories={categories} context={context} />
+        <MenuBrowser categories={categories} context={context} hasBanner={hasBanner(shop)} />
         <CartBar shopSeq={shopSeq} tableNum={tableNum} payType={payType} />
       </main>
       <ShopFooter shop={shop} />

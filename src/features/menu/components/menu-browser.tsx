@@ -12,7 +12,7 @@ import { MenuGrid } from './menu-grid.tsx';
 import type { MenuCardContext } from './menu-link.tsx';
 import { MenuSection } from './menu-section.tsx';
 import { RecommendedCarousel } from './recommended-carousel.tsx';
-import { useProgressiveCount } from './use-progressive-count.ts';
+import { useBuildOnApproach } from './use-build-on-approach.ts';
 import { useScrollSpy } from './use-scroll-spy.ts';
 import './menu.css';
 
@@ -23,12 +23,8 @@ const sectionId = (index: number) => `menu-section-${index}`;
 /** A jump the diner asked for: the spy looks away meanwhile, then the landing is checked. */
 const JUMP_SETTLE_MS = 900;
 
-/**
- * Sections built with the first screen (none when the carousel fills it, so the first paint
- * carries only what is on screen), then one per idle moment.
- */
-const firstSections = (hasCarousel: boolean) => (hasCarousel ? 0 : 1);
-const MORE_SECTIONS = 1;
+/** Built with the first screen: none when the carousel fills it, else the first section. */
+const firstSections = (hasCarousel: boolean): number[] => (hasCarousel ? [] : [0]);
 
 /**
  * Each category section's height as last seen, kept for the page's life: a section not built yet
@@ -44,7 +40,16 @@ function prefersReducedMotion(): boolean {
  * The menu part of the home: the category bar, the recommended carousel and a section per
  * category, or the all-menu grid. The current tab follows scrolling and is kept in the session.
  */
-export function MenuBrowser({ categories, context }: { categories: readonly Category[]; context: MenuCardContext }) {
+export function MenuBrowser({
+  categories,
+  context,
+  hasBanner,
+}: {
+  categories: readonly Category[];
+  context: MenuCardContext;
+  /** A banner above holds the page's largest picture; else the first menu picture is it. */
+  hasBanner: boolean;
+}) {
   const { t } = useLingui();
   const { locale } = context;
   const sorted = useMemo(() => sortedCategories(categories), [categories]);
@@ -56,13 +61,17 @@ export function MenuBrowser({ categories, context }: { categories: readonly Cate
   const view = active === 'all' ? 'grid' : 'list';
   const sections = useRef(new Map<MenuTabKey, HTMLElement>());
   const pendingJump = useRef<MenuTabKey | null>(null);
-  // Sections are built from the top when idle; a jump builds its target (and the next two) at once.
-  const [builtFromTop] = useProgressiveCount(sorted.length, firstSections(recommended.length > 0), MORE_SECTIONS);
-  const [builtForJump, setBuiltForJump] = useState<ReadonlySet<number>>(() => new Set());
-  const isBuilt = useCallback(
-    (index: number) => index < builtFromTop || builtForJump.has(index),
-    [builtFromTop, builtForJump],
+  // Sections are built as they come near the screen; a jump builds its target (and the next two).
+  const [built, build] = useBuildOnApproach(
+    firstSections(recommended.length > 0),
+    () =>
+      sorted.flatMap((category, index) => {
+        const el = sections.current.get(categoryTab(category.categoryUuid));
+        return el?.dataset.standIn === 'true' ? [[index, el] as const] : [];
+      }),
+    view === 'list',
   );
+  const isBuilt = useCallback((index: number) => built.has(index), [built]);
   const [sizes] = useState(() =>
     typeof ResizeObserver === 'function'
       ? new ResizeObserver((entries) => {
@@ -116,7 +125,7 @@ export function MenuBrowser({ categories, context }: { categories: readonly Cate
       // A section is built with a couple after it, so the landing is not an empty box.
       const index = sorted.findIndex((c) => categoryTab(c.categoryUuid) === key);
       if (index >= 0 && !isBuilt(index)) {
-        setBuiltForJump((set) => new Set([...set, index, index + 1, index + 2]));
+        build([index, index + 1, index + 2]);
         pendingJump.current = key;
         return;
       }
@@ -132,7 +141,7 @@ export function MenuBrowser({ categories, context }: { categories: readonly Cate
         if (Math.abs(el.getBoundingClientRect().top - margin) > 4) el.scrollIntoView({ block: 'start' });
       }, JUMP_SETTLE_MS);
     },
-    [spy, sorted, isBuilt],
+    [spy, sorted, isBuilt, build],
   );
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: a pending jump waits for the view and sections it needs
@@ -141,7 +150,7 @@ export function MenuBrowser({ categories, context }: { categories: readonly Cate
     if (key === null) return;
     pendingJump.current = null;
     jumpTo(key);
-  }, [view, builtForJump, jumpTo]);
+  }, [view, built, jumpTo]);
 
   const select = (key: MenuTabKey) => {
     const viewChanges = (key === 'all') !== (active === 'all');
@@ -176,6 +185,7 @@ export function MenuBrowser({ categories, context }: { categories: readonly Cate
               context={context}
               sectionId={RECOMMENDED_ID}
               sectionRef={(el) => register('recommended', el)}
+              leadsPage={!hasBanner}
             />
           )}
           {sorted.map((category, index) => {
@@ -189,6 +199,7 @@ export function MenuBrowser({ categories, context }: { categories: readonly Cate
                 menus={category.menus}
                 context={context}
                 eagerCount={index === 0 && recommended.length === 0 ? 3 : 0}
+                leadsPage={index === 0 && recommended.length === 0 && !hasBanner}
                 deferred={!isBuilt(index)}
                 height={seenHeights.get(`${locale}:${key}`) ?? estimatedSectionHeight(category.menus.length)}
                 register={register}

@@ -12,7 +12,8 @@ import './menu.css';
 export interface MenuCardProps {
   menu: Menu;
   context: MenuCardContext;
-  imagePriority?: 'eager' | 'lazy';
+  /** 'high' for the page's largest picture when there is no banner. */
+  imagePriority?: 'high' | 'eager' | 'lazy';
   /** 'row' in a category list, 'tile' in the all-menu grid and the carousel. */
   layout?: 'row' | 'tile';
 }

@@ -3,7 +3,7 @@ import { useId } from 'react';
 import type { Menu } from '../../../api/contract/entities.ts';
 import { MenuCard } from './menu-card.tsx';
 import type { MenuCardContext } from './menu-link.tsx';
-import { useProgressiveCount } from './use-progressive-count.ts';
+import { useGrowOnApproach } from './use-build-on-approach.ts';
 import './menu.css';
 
 const FIRST_TILES = 12;
@@ -24,7 +24,7 @@ export function MenuGrid({
   sectionRef: (el: HTMLElement | null) => void;
 }) {
   const headingId = useId();
-  const [shown] = useProgressiveCount(menus.length, FIRST_TILES, MORE_TILES);
+  const [shown, sentinel] = useGrowOnApproach(menus.length, FIRST_TILES, MORE_TILES);
   const waiting = menus.length - shown;
   return (
     <section id={id} ref={sectionRef} className="menu-section menu-all" aria-labelledby={headingId}>
@@ -44,7 +44,7 @@ export function MenuGrid({
           ))}
         </ul>
       )}
-      {waiting > 0 && <div style={{ blockSize: `${Math.ceil(waiting / 2) * ROW_HEIGHT}px` }} />}
+      {waiting > 0 && <div ref={sentinel} style={{ blockSize: `${Math.ceil(waiting / 2) * ROW_HEIGHT}px` }} />}
     </section>
   );
 }

@@ -14,6 +14,8 @@ export interface MenuSectionProps {
   context: MenuCardContext;
   /** How many pictures from the top load eagerly (above the fold). */
   eagerCount: number;
+  /** Nothing above holds a larger picture: the first one is fetched first. */
+  leadsPage: boolean;
   /** Not built yet: only the title, in a box of the section's expected height. */
   deferred: boolean;
   /** The section's height as last seen, or an estimate. */
@@ -33,6 +35,7 @@ export const MenuSection = memo(function MenuSection({
   menus,
   context,
   eagerCount,
+  leadsPage,
   deferred,
   height,
   register,
@@ -45,6 +48,7 @@ export const MenuSection = memo(function MenuSection({
       className="menu-section menu-category"
       aria-labelledby={headingId}
       aria-busy={deferred || undefined}
+      data-stand-in={deferred || undefined}
       style={deferred ? { blockSize: `${height}px` } : { containIntrinsicSize: `auto ${height}px` }}
     >
       <h2 id={headingId} className="menu-section-title" tabIndex={-1}>
@@ -58,7 +62,11 @@ export const MenuSection = memo(function MenuSection({
         <ul className="menu-list">
           {menus.map((menu, index) => (
             <li key={menu.menuSeq}>
-              <MenuCard menu={menu} context={context} imagePriority={index < eagerCount ? 'eager' : 'lazy'} />
+              <MenuCard
+                menu={menu}
+                context={context}
+                imagePriority={index === 0 && leadsPage ? 'high' : index < eagerCount ? 'eager' : 'lazy'}
+              />
             </li>
           ))}
         </ul>

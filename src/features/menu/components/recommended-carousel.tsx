@@ -58,11 +58,14 @@ export function RecommendedCarousel({
   context,
   sectionId,
   sectionRef,
+  leadsPage = false,
 }: {
   menus: readonly Menu[];
   context: MenuCardContext;
   sectionId: string;
   sectionRef?: (el: HTMLElement | null) => void;
+  /** No banner above: the first slide's picture is the page's largest and is fetched first. */
+  leadsPage?: boolean;
 }) {
   const { t } = useLingui();
   const headingId = useId();
@@ -156,7 +159,12 @@ export function RecommendedCarousel({
       <ul ref={trackRef} className="keen-slider reco-track">
         {shown.map((menu, index) => (
           <li key={menu.menuSeq} className="keen-slider__slide reco-slide" onFocus={() => onFocus(index)}>
-            <MenuCard menu={menu} context={context} layout="tile" imagePriority={index < 3 ? 'eager' : 'lazy'} />
+            <MenuCard
+              menu={menu}
+              context={context}
+              layout="tile"
+              imagePriority={index === 0 && leadsPage ? 'high' : index < 3 ? 'eager' : 'lazy'}
+            />
           </li>
         ))}
       </ul>
