@@ -1,5 +1,6 @@
 import { Trans } from '@lingui/react/macro';
 import { describeApiError } from '../../../api/errors.ts';
+import { LoadFailure } from '../../../shared/ui/load-failure.tsx';
 import type { WaitingTicket } from '../waiting-tickets.atoms.ts';
 import { WaitingTicketNotice } from './waiting-ticket-notice.tsx';
 import './waiting.css';
@@ -22,20 +23,13 @@ export function WaitingError({ error, ticket, onOpenTicket, onRetry }: WaitingEr
         <h1 className="waiting-headline">
           {reason === 'notFound' ? <Trans>Shop not found</Trans> : <Trans>Could not load the waiting list</Trans>}
         </h1>
-        <p className={reason === 'offline' ? 'waiting-offline' : 'waiting-error'} role="alert">
-          {reason === 'notFound' ? (
-            <Trans>There is no waiting list at this address. Please check the link or QR code.</Trans>
-          ) : reason === 'offline' ? (
-            <Trans>No connection. Please check your network and try again.</Trans>
-          ) : (
-            <Trans>Something went wrong while loading. Please try again.</Trans>
-          )}
-        </p>
-        {reason !== 'notFound' && (
-          <button type="button" className="btn btn-primary btn-block" onClick={onRetry}>
-            <Trans>Try again</Trans>
-          </button>
-        )}
+        <LoadFailure
+          error={error}
+          className="waiting-error"
+          offlineClassName="waiting-offline"
+          onRetry={onRetry}
+          notFound={<Trans>There is no waiting list at this address. Please check the link or QR code.</Trans>}
+        />
       </div>
     </main>
   );
