@@ -23,12 +23,12 @@ function freePort() {
 }
 
 /**
- * Starts the demo server on a free port serving `distDir`, with gzip in front of it as a production
- * host has (scripts/serve-compressed.ts); resolves once it answers.
+ * Starts the demo server (server/main.ts, which compresses the app's files as a production host
+ * does) on a free port serving `distDir`; resolves once it answers.
  */
 export async function serve(distDir) {
   const port = await freePort();
-  const child = spawn('node_modules/.bin/tsx', ['scripts/serve-compressed.ts'], {
+  const child = spawn('node_modules/.bin/tsx', ['server/main.ts'], {
     env: { ...process.env, PORT: String(port), DIST_DIR: distDir, HOST: '127.0.0.1' },
     stdio: ['ignore', 'ignore', 'inherit'],
   });

@@ -1,13 +1,16 @@
 /**
  * Serves the built app from `dist/` the way a production host would: hashed files under /assets/
- * cached for a year, the shell and the service worker revalidated on every visit, and client routes
- * (`/12/3?token=…`) answered with index.html. Paths the demo service owns never fall back to the
- * shell, so a wrong API call is a clear 404, not an HTML page.
+ * cached for a year, the shell and the service worker revalidated on every visit, text files
+ * compressed (brotli when the browser takes it, gzip otherwise), and client routes
+ * (`/12/3?token=…`, `/list/1/1.5`) answered with index.html. Paths the demo service owns never fall
+ * back to the shell, so a wrong API call is a clear 404, not an HTML page.
  */
 import { createReadStream } from 'node:fs';
-import { stat } from 'node:fs/promises';
+import { readFile, stat } from 'node:fs/promises';
 import { extname, join, normalize, sep } from 'node:path';
 import { Readable } from 'node:stream';
+import { promisify } from 'node:util';
+import { brotliCompress, gzip, constants as zlibConstants } from 'node:zlib';
 import { Hono } from 'hono';
 import { errorBody } from './http.ts';
 import { isDemoPath } from './paths.ts';
@@ -28,6 +31,57 @@ const TYPES: Record<string, string> = {
   '.txt': 'text/plain; charset=utf-8',
   '.map': 'application/json; charset=utf-8',
 };
+
+/** Text files worth compressing; pictures and fonts are compressed already. */
+const COMPRESSIBLE = new Set(['.js', '.mjs', '.css', '.html', '.json', '.webmanifest', '.svg']);
+
+export type Encoding = 'br' | 'gzip';
+
+/**
+ * The encoding to send for an Accept-Encoding header: brotli is smaller, gzip is understood by all.
+ * @example pickEncoding('gzip, deflate, br') // 'br'
+ */
+export function pickEncoding(acceptEncoding: string | null): Encoding | null {
+  const offered = new Map<string, number>();
+  for (const part of (acceptEncoding ?? '').split(',')) {
+    const [name = '', ...params] = part.trim().toLowerCase().split(';');
+    const q = params.map((p) => /^\s*q=([\d.]+)\s*$/.exec(p)?.[1]).find((v) => v !== undefined);
+    if (name) offered.set(name, q === undefined ? 1 : Number(q));
+  }
+  const accepts = (name: Encoding) => (offered.get(name) ?? offered.get('*') ?? 0) > 0;
+  if (accepts('br')) return 'br';
+  return accepts('gzip') ? 'gzip' : null;
+}
+
+const brotli = promisify(brotliCompress);
+const gzipAsync = promisify(gzip);
+
+/**
+ * Compressed bodies, made once per file version and encoding: the build never changes under a
+ * running server except by a new build, whose size or time gives the key away.
+ */
+const compressedCache = new Map<string, Promise<Buffer>>();
+
+function compressedBody(file: FoundFile, encoding: Encoding): Promise<Buffer> {
+  const key = `${file.path}\0${file.size}\0${file.mtimeMs}\0${encoding}`;
+  let body = compressedCache.get(key);
+  if (!body) {
+    body = readFile(file.path).then((raw) =>
+      encoding === 'br'
+        ? brotli(raw, {
+            params: {
+              [zlibConstants.BROTLI_PARAM_QUALITY]: zlibConstants.BROTLI_MAX_QUALITY,
+              [zlibConstants.BROTLI_PARAM_SIZE_HINT]: raw.length,
+            },
+          })
+        : gzipAsync(raw, { level: 9 }),
+    );
+    // A failed read must not stick: the next request tries again.
+    body.catch(() => compressedCache.delete(key));
+    compressedCache.set(key, body);
+  }
+  return body;
+}
 
 const NOT_BUILT =
   'The app is not built yet: run `npm run build`, then start the server again. (The demo order service under /api, /img and /pg works already.)\n';
@@ -64,16 +118,36 @@ export function cacheControlFor(pathname: string): string {
   return pathname.startsWith('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache';
 }
 
-function serveFile(request: Request, file: FoundFile, pathname: string): Response {
+async function serveFile(request: Request, file: FoundFile, pathname: string): Promise<Response> {
   const etag = `W/"${file.size.toString(16)}-${Math.floor(file.mtimeMs).toString(16)}"`;
-  const headers = {
-    'Content-Type': TYPES[extname(file.path).toLowerCase()] ?? 'application/octet-stream',
+  const extension = extname(file.path).toLowerCase();
+  const compressible = COMPRESSIBLE.has(extension);
+  const headers: Record<string, string> = {
+    'Content-Type': TYPES[extension] ?? 'application/octet-stream',
     'Cache-Control': cacheControlFor(pathname),
     ETag: etag,
+    // Caches in between must not hand a brotli body to a browser that asked for gzip.
+    ...(compressible ? { Vary: 'Accept-Encoding' } : {}),
   };
   if (request.headers.get('if-none-match') === etag) return new Response(null, { status: 304, headers });
+  const encoding = compressible ? pickEncoding(request.headers.get('accept-encoding')) : null;
+  if (encoding) {
+    const compressed = await compressedBody(file, encoding);
+    return new Response(request.method === 'HEAD' ? null : new Uint8Array(compressed), {
+      status: 200,
+      headers: { ...headers, 'Content-Encoding': encoding, 'Content-Length': String(compressed.length) },
+    });
+  }
   const body = request.method === 'HEAD' ? null : (Readable.toWeb(createReadStream(file.path)) as ReadableStream);
   return new Response(body, { status: 200, headers: { ...headers, 'Content-Length': String(file.size) } });
+}
+
+/**
+ * Whether a path that names no file is a missing file (404) rather than a client route: anything
+ * under /assets/, or a name ending in a file type this server serves. `/list/1/1.5` is a route.
+ */
+export function isMissingFile(pathname: string): boolean {
+  return pathname.startsWith('/assets/') || Object.hasOwn(TYPES, extname(pathname).toLowerCase());
 }
 
 export function staticApp(root: string): Hono {
@@ -89,8 +163,7 @@ export function staticApp(root: string): Hono {
     if (!target) return c.text('Not found\n', 404);
     const file = pathname.endsWith('/') ? null : await fileAt(target);
     if (file) return serveFile(c.req.raw, file, pathname);
-    // A path with a file extension is a missing file, not a client route.
-    if (/\.[a-z0-9]+$/i.test(pathname)) return c.text('Not found\n', 404);
+    if (isMissingFile(pathname)) return c.text('Not found\n', 404);
     return serveFile(c.req.raw, shell, '/index.html');
   });
 

@@ -18,12 +18,24 @@ declare module '@tanstack/react-router' {
   }
 }
 
+/** Runs once the page has loaded: the worker and its precache download must not compete with it. */
+function afterPageLoad(task: () => void): void {
+  if (document.readyState === 'complete') task();
+  else window.addEventListener('load', task, { once: true });
+}
+
 async function start() {
   // The browser's install offer comes early: catch it before anything awaits.
   captureInstallPrompt();
-  // The catalog of the diner's language must be in place before the first paint, or the first
-  // screen would flash untranslated keys.
-  await activateLocale(initialLocale());
+  // The diner's catalog and the first route's data and code travel together: the catalog must be in
+  // place before the first paint (or the first screen would flash untranslated keys), but waiting
+  // for it before asking for the menu would cost a round trip. The router's own mount sees this load
+  // in flight or done and does not start another.
+  await Promise.all([activateLocale(initialLocale()), router.load().catch(console.error)]);
+  // A first visit's loader may switch to the browser's language while the stored one is still
+  // loading; whichever catalog arrived last must not win over the diner's (or the shop's) choice.
+  const chosen = initialLocale();
+  if (i18n.locale !== chosen) await activateLocale(chosen);
   const root = document.getElementById('root');
   if (!root) throw new Error('missing #root');
   createRoot(root).render(
@@ -37,8 +49,9 @@ async function start() {
   );
   // Off the critical path: the worker takes over once the first screen is up (see register.ts).
   if ('serviceWorker' in navigator && import.meta.env.PROD) {
-    const { registerServiceWorker } = await import('./shared/sw/register.ts');
-    registerServiceWorker();
+    afterPageLoad(() => {
+      void import('./shared/sw/register.ts').then(({ registerServiceWorker }) => registerServiceWorker());
+    });
   }
 }
 
