@@ -5,6 +5,8 @@ import { formatPrice, formatQuantity } from './price.ts';
 
 // Exact strings as Intl emits them on Node 20 (full ICU); U+00A0 is a no-break space.
 const NB = '\u00a0';
+// Arabic text runs right to left: a price is wrapped in a left-to-right isolate (U+2066 … U+2069).
+const ltr = (price: string) => `\u2066${price}\u2069`;
 
 describe('formatPrice', () => {
   it.each<[UiLocale, PayType, number, string]>([
@@ -16,7 +18,7 @@ describe('formatPrice', () => {
     ['en', 'won', 12000, '₩12,000'],
     ['jp', 'won', 12000, '₩12,000'],
     ['ch', 'won', 12000, '₩12,000'],
-    ['al', 'won', 12000, '₩12,000'],
+    ['al', 'won', 12000, ltr('₩12,000')],
     // won: Vietnamese and Russian put ₩ after, with their own grouping
     ['vi', 'won', 12000, `12.000${NB}₩`],
     ['ru', 'won', 12000, `12${NB}000${NB}₩`],
@@ -28,7 +30,7 @@ describe('formatPrice', () => {
     ['en', 'usd', 1234567, '$12,345.67'],
     ['jp', 'usd', 1250, '$12.50'],
     ['ch', 'usd', 1250, '$12.50'],
-    ['al', 'usd', 1250, '$12.50'],
+    ['al', 'usd', 1250, ltr('$12.50')],
     ['vi', 'usd', 1234567, `12.345,67${NB}$`],
     ['ru', 'usd', 1234567, `12${NB}345,67${NB}$`],
     // vnd: the Vietnamese format whatever the UI language
@@ -36,7 +38,7 @@ describe('formatPrice', () => {
     ['en', 'vnd', 1234500, `1.234.500${NB}₫`],
     ['jp', 'vnd', 1234500, `1.234.500${NB}₫`],
     ['ch', 'vnd', 1234500, `1.234.500${NB}₫`],
-    ['al', 'vnd', 1234500, `1.234.500${NB}₫`],
+    ['al', 'vnd', 1234500, ltr(`1.234.500${NB}₫`)],
     ['vi', 'vnd', 1234500, `1.234.500${NB}₫`],
     ['ru', 'vnd', 1234500, `1.234.500${NB}₫`],
     ['vi', 'vnd', 0, `0${NB}₫`],

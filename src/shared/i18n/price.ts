@@ -8,7 +8,7 @@
  *   vnd  always the Vietnamese format, whatever the UI language (`12.000 ₫`)
  */
 import type { PayType } from '../../api/contract/entities.ts';
-import { localeTag, type UiLocale } from './locales.ts';
+import { localeDirection, localeTag, type UiLocale } from './locales.ts';
 
 /** Keeps a suffixed symbol on the same line as its number. */
 const NBSP = '\u00a0';
@@ -40,6 +40,15 @@ function withSymbol(digits: string, symbol: string, uiLocale: UiLocale): string 
  * A negative amount (a refund) keeps its sign in front of the symbol: `-₩500`.
  */
 export function formatPrice(amountMinor: number, payType: PayType, uiLocale: UiLocale): string {
+  const price = formatAmount(amountMinor, payType, uiLocale);
+  // A price is a left-to-right unit: isolated, its symbol stays beside its digits in Arabic text.
+  return localeDirection(uiLocale) === 'rtl' ? `${LRI}${price}${PDI}` : price;
+}
+
+const LRI = '\u2066';
+const PDI = '\u2069';
+
+function formatAmount(amountMinor: number, payType: PayType, uiLocale: UiLocale): string {
   const sign = amountMinor < 0 ? '-' : '';
   const amount = Math.abs(amountMinor);
   switch (payType) {
