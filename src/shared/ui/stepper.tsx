@@ -58,7 +58,6 @@ export function Stepper({ value, min, max, onChange, label, canIncrement = true,
       >
         <IconMinus />
       </button>
-      {/* biome-ignore lint/a11y/useFocusableInteractive: it is focusable through tabIndex */}
       <span
         className="stepper-value"
         role="spinbutton"
