@@ -2,7 +2,7 @@ import { i18n } from '@lingui/core';
 import { I18nProvider } from '@lingui/react';
 import { createRouter, RouterProvider } from '@tanstack/react-router';
 import { Provider as JotaiProvider } from 'jotai';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { routeTree } from './routeTree.gen.ts';
 import { activateLocale, initialLocale } from './shared/i18n/i18n.ts';
@@ -38,14 +38,19 @@ async function start() {
   if (i18n.locale !== chosen) await activateLocale(chosen);
   const root = document.getElementById('root');
   if (!root) throw new Error('missing #root');
-  createRoot(root).render(
-    <StrictMode>
-      <JotaiProvider store={store}>
-        <I18nProvider i18n={i18n}>
-          <RouterProvider router={router} />
-        </I18nProvider>
-      </JotaiProvider>
-    </StrictMode>,
+  const app = createRoot(root);
+  // As a transition the first render yields to the browser every few milliseconds instead of
+  // holding the main thread for the whole menu: a tap or a scroll during start-up is not blocked.
+  startTransition(() =>
+    app.render(
+      <StrictMode>
+        <JotaiProvider store={store}>
+          <I18nProvider i18n={i18n}>
+            <RouterProvider router={router} />
+          </I18nProvider>
+        </JotaiProvider>
+      </StrictMode>,
+    ),
   );
   // Off the critical path: the worker takes over once the first screen is up (see register.ts).
   if ('serviceWorker' in navigator && import.meta.env.PROD) {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { PayType } from '../../api/contract/entities.ts';
-import type { UiLocale } from './locales.ts';
+import { localeTag, UI_LOCALES, type UiLocale } from './locales.ts';
 import { formatPrice, formatQuantity } from './price.ts';
 
 // Exact strings as Intl emits them on Node 20 (full ICU); U+00A0 is a no-break space.
@@ -73,5 +73,19 @@ describe('formatQuantity', () => {
     ['ru', 1200, `1${NB}200`],
   ])('Korean appends the counter word, others show the number: %s %i → %s', (locale, n, expected) => {
     expect(formatQuantity(n, locale)).toBe(expected);
+  });
+});
+
+describe('the written-out separators agree with Intl', () => {
+  const amounts = [0, 7, 999, 1000, 12_345, 999_999, 1_000_000, 123_456_789];
+  const intl = (locale: UiLocale, n: number, digits: number) =>
+    new Intl.NumberFormat(localeTag(locale), { minimumFractionDigits: digits, maximumFractionDigits: digits }).format(n);
+
+  it.each(UI_LOCALES)('%s: whole numbers and cents', (locale) => {
+    for (const n of amounts) {
+      expect(formatQuantity(n, locale)).toBe(locale === 'ko' ? `${intl(locale, n, 0)}개` : intl(locale, n, 0));
+      const dollars = formatPrice(n, 'usd', locale).replace(/^\u2066|\u2069$/g, '').replace(/^\$|\u00a0\$$/, '');
+      expect(dollars).toBe(intl(locale, n / 100, 2));
+    }
   });
 });
