@@ -5,6 +5,7 @@ import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { bootScript } from './scripts/boot-script-plugin.ts';
 import { demoServicePlugin } from './server/vite-plugin.ts';
 import { manifest } from './src-sw/manifest.ts';
 
@@ -18,6 +19,8 @@ export default defineConfig(({ mode }) => ({
     // The router's code splitting adds `?tsr-split=…` to route modules: those need the macro too.
     babel({ plugins: ['@lingui/babel-plugin-lingui-macro'], include: /\/src\/.*\.[jt]sx?(\?.*)?$/ }),
     lingui(),
+    // Sends the menu's first calls and asks for its code while the app itself downloads.
+    bootScript('src/boot/early-requests.ts'),
     VitePWA({
       strategies: 'injectManifest',
       srcDir: 'src-sw',

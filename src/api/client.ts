@@ -20,6 +20,7 @@ import { noteAnswer } from '../shared/lib/data-freshness.ts';
 import { sessionArea } from '../shared/state/session-storage.ts';
 import { STORAGE_KEYS } from '../shared/state/storage-keys.ts';
 import { CALLS, type CallName, type CallSpec, fillPath, IDEMPOTENCY_HEADER } from './contract/calls.ts';
+import { takeEarlyAnswer } from './early-answers.ts';
 import { ApiError, isApiError, type ServiceError } from './errors.ts';
 
 type Calls = typeof CALLS;
@@ -101,14 +102,22 @@ function absoluteBase(base: string): string {
   return new URL(base, globalThis.location?.href ?? 'http://localhost/').href;
 }
 
+/** A call the boot script already sent is answered from there; any other goes to the network. */
+function fetchOrTakeEarly(input: RequestInfo | URL, init?: RequestInit): Promise<Response> {
+  const early = input instanceof Request ? takeEarlyAnswer(input) : null;
+  if (!early) return globalThis.fetch(input, init);
+  return early.then((answer) => answer ?? globalThis.fetch(input, init));
+}
+
 export function createClient(options: ClientOptions = {}): RequestFn {
   const getToken = options.getToken ?? readToken;
   const isOnline = options.isOnline ?? browserOnline;
   const api: KyInstance = ky.create({
     prefixUrl: absoluteBase(options.baseUrl ?? CONFIG.apiBase),
     timeout: options.timeoutMs ?? CONFIG.requestTimeoutMs,
-    // Resolved per request, so a test's stub of the global fetch is honoured.
-    fetch: options.fetch ?? ((input, init) => globalThis.fetch(input, init)),
+    // Resolved per request, so a test's stub of the global fetch is honoured. A call the boot
+    // script sent ahead of the app is answered from there (early-answers.ts).
+    fetch: options.fetch ?? fetchOrTakeEarly,
     throwHttpErrors: true,
     retry: {
       limit: RETRY_LIMIT,

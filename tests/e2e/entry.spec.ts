@@ -23,3 +23,41 @@ test('a table link keeps the token, records the visit and opens the menu list wi
     .poll(async () => (await demo.received()).history.map((h) => h.body.url))
     .toContain(`/${shopSeq}/${tableNum}`);
 });
+
+test('the page itself asks for the menu data while the app loads, and each call goes out once', async ({
+  page,
+  demo,
+}) => {
+  const entry = await demo.entry('dine-in', 'pg');
+  const link = DemoService.pathOf(entry.url);
+  const token = new URL(link, 'http://x').searchParams.get('token');
+  const calls: { path: string; authorization: string | undefined; beforeApp: boolean }[] = [];
+  let appStarted = false;
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    // The visit record is the app's first call of its own: anything before it came from the page.
+    if (url.pathname === '/api/history') appStarted = true;
+    if (!url.pathname.startsWith('/api/') || request.method() !== 'GET') return;
+    calls.push({ path: url.pathname, authorization: request.headers().authorization, beforeApp: !appStarted });
+  });
+
+  await page.goto(link);
+  await expect(page.locator('.menu-category').first()).toBeVisible();
+
+  const startup = [
+    '/api/session/check',
+    '/api/shopInfo',
+    '/api/category',
+    '/api/table/info',
+    '/api/breakTime',
+    '/api/promotion',
+  ];
+  for (const path of startup)
+    expect(
+      calls.filter((c) => c.path === path),
+      path,
+    ).toHaveLength(1);
+  // Sent by the page before the app had started, with the table token where due.
+  const early = calls.filter((c) => ['/api/session/check', '/api/shopInfo', '/api/category'].includes(c.path));
+  expect(early.every((c) => c.beforeApp && c.authorization === `Bearer ${token}`)).toBe(true);
+});

@@ -1,0 +1,121 @@
+/**
+ * Inlines the boot script (`src/boot/early-requests.ts`) into index.html as a classic script, so
+ * it runs while the page is still parsing, before any module has downloaded. It is bundled and
+ * minified on its own with the app's `VITE_*` settings. The files of the menu screen and of the
+ * default language's catalog are preloaded by the page itself; the script is told the other
+ * catalogs, for a diner who chose another language.
+ */
+import { rolldown } from 'rolldown';
+import type { IndexHtmlTransformContext, Plugin, ResolvedConfig } from 'vite';
+
+export interface BootPreloads {
+  menuScripts: string[];
+  menuStyles: string[];
+  catalogs: Record<string, string[]>;
+}
+
+type OutputBundle = NonNullable<IndexHtmlTransformContext['bundle']>;
+type OutputChunk = Extract<OutputBundle[string], { type: 'chunk' }>;
+
+/** The menu screen's component chunk, split off its route file by the router plugin. */
+const MENU_SCREEN = /\/src\/routes\/list\/\$shopSeq\.\$tableNum\.tsx\?tsr-split=component/;
+const CATALOG = /\/locales\/([\w-]+)\/messages\.po$/;
+/** Most diners read the default language; the boot script asks for another one's catalog itself. */
+const DEFAULT_CATALOG = 'ko';
+
+function chunksOf(bundle: OutputBundle): OutputChunk[] {
+  return Object.values(bundle).filter((item): item is OutputChunk => item.type === 'chunk');
+}
+
+/** A chunk and every chunk it imports statically, by file name. */
+function staticClosure(bundle: OutputBundle, start: readonly string[]): Set<string> {
+  const seen = new Set<string>();
+  const queue = [...start];
+  for (let name = queue.shift(); name !== undefined; name = queue.shift()) {
+    if (seen.has(name)) continue;
+    seen.add(name);
+    const item = bundle[name];
+    if (item?.type === 'chunk') queue.push(...item.imports);
+  }
+  return seen;
+}
+
+/** The files each early target needs beyond what the entry's own modulepreload links already fetch. */
+export function bootPreloads(bundle: OutputBundle, base: string): BootPreloads {
+  const chunks = chunksOf(bundle);
+  const entry = staticClosure(
+    bundle,
+    chunks.filter((c) => c.isEntry).map((c) => c.fileName),
+  );
+  const extra = (chunk: OutputChunk) => [...staticClosure(bundle, [chunk.fileName])].filter((name) => !entry.has(name));
+  const url = (name: string) => `${base}${name}`;
+
+  const menu = chunks.find((c) => MENU_SCREEN.test(c.facadeModuleId ?? ''));
+  const menuFiles = menu ? extra(menu) : [];
+  const menuStyles = menuFiles.flatMap((name) => {
+    const item = bundle[name];
+    return item?.type === 'chunk' ? [...(item.viteMetadata?.importedCss ?? [])] : [];
+  });
+  const catalogs: Record<string, string[]> = {};
+  for (const chunk of chunks) {
+    const locale = CATALOG.exec(chunk.facadeModuleId ?? '')?.[1];
+    if (locale) catalogs[locale] = extra(chunk).map(url);
+  }
+  return { menuScripts: menuFiles.map(url), menuStyles: [...new Set(menuStyles)].map(url), catalogs };
+}
+
+async function bundleBootScript(entry: string, config: ResolvedConfig, preloads: BootPreloads): Promise<string> {
+  const build = await rolldown({
+    input: entry,
+    platform: 'browser',
+    logLevel: 'silent',
+    transform: {
+      define: {
+        'import.meta.env': JSON.stringify(config.env),
+        __BOOT_PRELOADS__: JSON.stringify({ catalogs: preloads.catalogs }),
+      },
+    },
+  });
+  try {
+    const { output } = await build.generate({ format: 'iife', minify: true });
+    // Inside an inline <script>, "</script" would end it early.
+    return (output[0]?.code ?? '').replaceAll('</script', '<\\/script');
+  } finally {
+    await build.close();
+  }
+}
+
+export function bootScript(entry: string): Plugin {
+  let config: ResolvedConfig;
+  return {
+    name: 'table-order:boot-script',
+    configResolved(resolved) {
+      config = resolved;
+    },
+    transformIndexHtml: {
+      order: 'post',
+      async handler(html, context) {
+        // The dev server has no bundle: the script still sends the early calls.
+        const preloads = context.bundle
+          ? bootPreloads(context.bundle, config.base)
+          : { menuScripts: [], menuStyles: [], catalogs: {} };
+        const script = `<script>${(await bundleBootScript(entry, config, preloads)).trim()}</script>`;
+        // Written into the page rather than added by the script: the parser's preload scanner
+        // starts them for free, where each link a script inserts costs the main thread.
+        const hints = [
+          ...[...(preloads.catalogs[DEFAULT_CATALOG] ?? []), ...preloads.menuScripts].map(
+            (href) => `<link rel="modulepreload" crossorigin href="${href}">`,
+          ),
+          ...preloads.menuStyles.map((href) => `<link rel="preload" as="style" crossorigin href="${href}">`),
+        ];
+        // The script ahead of the stylesheet (a classic script waits for the stylesheets before it);
+        // the hints after the app's own entry files, which matter more.
+        const withHints = html.replace('</head>', `${hints.join('\n    ')}\n  </head>`);
+        const at = withHints.search(/<script type="module"|<link rel="stylesheet"/);
+        return at < 0
+          ? withHints.replace('</head>', `${script}</head>`)
+          : `${withHints.slice(0, at)}${script}\n    ${withHints.slice(at)}`;
+      },
+    },
+  };
+}

@@ -1,0 +1,107 @@
+/**
+ * The boot script: inlined into index.html by `build/boot-script.ts` and run by the browser
+ * before any module, while the app's code downloads. On a menu address it sends the menu's first
+ * calls (early-plan.ts) and keeps their answers for the app's client, starts the banner picture
+ * as soon as shop info names it, and asks for the catalog of a diner who chose another language
+ * than the default at once instead of after the app has started. Anything that fails here only means the app asks again itself.
+ */
+import { CONFIG } from '../shared/config.ts';
+import { DEFAULT_LOCALE } from '../shared/i18n/locales.ts';
+import { STORAGE_KEYS } from '../shared/state/storage-keys.ts';
+import {
+  bannerToPreload,
+  firstCalls,
+  followUpCalls,
+  followUpWanted,
+  type PlannedCall,
+  tableAddress,
+} from './early-plan.ts';
+import { type EarlyAnswers, earlyKey } from './early-store.ts';
+
+/**
+ * Filled in at build time: the files of each locale's catalog. The page preloads the menu screen's
+ * files and the default catalog itself.
+ */
+declare const __BOOT_PRELOADS__: {
+  catalogs: Record<string, string[]>;
+};
+
+function hint(rel: 'modulepreload' | 'preload', href: string, as?: 'image'): void {
+  const link = document.createElement('link');
+  link.rel = rel;
+  link.href = href;
+  if (as) link.as = as;
+  // Matches how the app asks for the same file (Vite's loader: CORS; <img>: no CORS), or the
+  // browser downloads it twice.
+  if (as === 'image') link.setAttribute('fetchpriority', 'high');
+  else link.crossOrigin = '';
+  document.head.append(link);
+}
+
+/** Storage may throw (private modes, locked-down webviews): then there is nothing stored. */
+function storedText(read: () => string | null): string | null {
+  try {
+    return read();
+  } catch {
+    return null;
+  }
+}
+
+function keep(answers: EarlyAnswers, planned: PlannedCall, response: Promise<Response | null>): void {
+  answers.set(earlyKey(planned.url), { authorization: planned.authorization, response, sentAt: performance.now() });
+}
+
+/** Sends one call; a network failure becomes null, so the app simply asks again. */
+function send(planned: PlannedCall): Promise<Response | null> {
+  const headers: Record<string, string> = { accept: 'application/json' };
+  if (planned.authorization) headers.authorization = planned.authorization;
+  return fetch(planned.url, { headers, credentials: 'same-origin' }).catch(() => null);
+}
+
+/** Shop info as the service sent it, read from a copy (the original's body is the app's). */
+function readShop(response: Promise<Response | null>): Promise<unknown> {
+  return response.then((answer) => (answer?.ok ? answer.clone().json() : null)).catch(() => null);
+}
+
+function start(): void {
+  const preloads = __BOOT_PRELOADS__;
+  const locale = storedText(() => localStorage.getItem(STORAGE_KEYS.local.locale));
+  if (locale && locale !== DEFAULT_LOCALE) {
+    for (const file of preloads.catalogs[locale] ?? []) hint('modulepreload', file);
+  }
+
+  const table = tableAddress({
+    href: location.href,
+    storedToken: storedText(() => sessionStorage.getItem(STORAGE_KEYS.session.token)),
+  });
+  if (!table || !('fetch' in window)) return;
+
+  const answers: EarlyAnswers = new Map();
+  window.__tableOrderEarly = answers;
+  let shopInfo: Promise<Response | null> | null = null;
+  for (const call of firstCalls(CONFIG.apiBase, location.href, table)) {
+    const response = send(call);
+    keep(answers, call, response);
+    if (call.call === 'shopInfo') shopInfo = response;
+  }
+  if (!shopInfo) return;
+  // Copied in the first callback on the answer, before the app (not loaded yet) can read its body.
+  const shop = readShop(shopInfo);
+  void shop.then((read) => {
+    const banner = bannerToPreload(read);
+    if (banner) hint('preload', banner, 'image');
+  });
+  for (const followUp of followUpCalls(CONFIG.apiBase, location.href, table)) {
+    keep(
+      answers,
+      followUp,
+      shop.then((read) => (followUpWanted(followUp, table, read) ? send(followUp) : null)),
+    );
+  }
+}
+
+try {
+  start();
+} catch {
+  // The app starts the same way without any of this.
+}
