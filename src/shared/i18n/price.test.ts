@@ -79,12 +79,16 @@ describe('formatQuantity', () => {
 describe('the written-out separators agree with Intl', () => {
   const amounts = [0, 7, 999, 1000, 12_345, 999_999, 1_000_000, 123_456_789];
   const intl = (locale: UiLocale, n: number, digits: number) =>
-    new Intl.NumberFormat(localeTag(locale), { minimumFractionDigits: digits, maximumFractionDigits: digits }).format(n);
+    new Intl.NumberFormat(localeTag(locale), { minimumFractionDigits: digits, maximumFractionDigits: digits }).format(
+      n,
+    );
 
   it.each(UI_LOCALES)('%s: whole numbers and cents', (locale) => {
     for (const n of amounts) {
       expect(formatQuantity(n, locale)).toBe(locale === 'ko' ? `${intl(locale, n, 0)}개` : intl(locale, n, 0));
-      const dollars = formatPrice(n, 'usd', locale).replace(/^\u2066|\u2069$/g, '').replace(/^\$|\u00a0\$$/, '');
+      const dollars = formatPrice(n, 'usd', locale)
+        .replace(/^\u2066|\u2069$/g, '')
+        .replace(/^\$|\u00a0\$$/, '');
       expect(dollars).toBe(intl(locale, n / 100, 2));
     }
   });
