@@ -1,7 +1,9 @@
 // Shared by `npm run bench` and `npm run screenshots`: build the app into a directory of its own,
 // then serve it with the demo order service on a free port, and stop that server again.
 import { spawn, spawnSync } from 'node:child_process';
+import { mkdirSync, readdirSync } from 'node:fs';
 import { createServer } from 'node:net';
+import { join } from 'node:path';
 
 export function build(outDir) {
   const result = spawnSync('npx', ['vite', 'build', '--logLevel', 'error', '--outDir', outDir, '--emptyOutDir'], {
@@ -23,16 +25,57 @@ function freePort() {
 }
 
 /**
- * Starts the demo server (server/main.ts, which compresses the app's files as a production host
- * does) on a free port serving `distDir`; resolves once it answers.
+ * A throwaway self-signed certificate for 127.0.0.1 (openssl), so the server can speak HTTP/2 as a
+ * production host does; null when openssl is missing.
  */
-export async function serve(distDir) {
+export function selfSignedCertificate(dir) {
+  mkdirSync(dir, { recursive: true });
+  const cert = join(dir, 'cert.pem');
+  const key = join(dir, 'key.pem');
+  const result = spawnSync(
+    'openssl',
+    [
+      'req',
+      '-x509',
+      '-newkey',
+      'ec',
+      '-pkeyopt',
+      'ec_paramgen_curve:prime256v1',
+      '-nodes',
+      '-keyout',
+      key,
+      '-out',
+      cert,
+      '-days',
+      '2',
+      '-subj',
+      '/CN=127.0.0.1',
+      '-addext',
+      'subjectAltName=IP:127.0.0.1,DNS:localhost',
+    ],
+    { stdio: 'ignore' },
+  );
+  return result.status === 0 ? { cert, key } : null;
+}
+
+/**
+ * Starts the demo server (server/main.ts, which compresses the app's files as a production host
+ * does) on a free port serving `distDir`; resolves once it answers. With `tls` ({ cert, key }
+ * files) it serves HTTPS with HTTP/2.
+ */
+export async function serve(distDir, { tls } = {}) {
   const port = await freePort();
   const child = spawn('node_modules/.bin/tsx', ['server/main.ts'], {
-    env: { ...process.env, PORT: String(port), DIST_DIR: distDir, HOST: '127.0.0.1' },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      DIST_DIR: distDir,
+      HOST: '127.0.0.1',
+      ...(tls ? { TLS_CERT: tls.cert, TLS_KEY: tls.key } : {}),
+    },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
-  const origin = `http://127.0.0.1:${port}`;
+  const origin = `${tls ? 'https' : 'http'}://127.0.0.1:${port}`;
   const deadline = Date.now() + 30_000;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`the demo server exited with ${child.exitCode}`);
@@ -77,4 +120,17 @@ export async function freshTableLink(origin, shopSeq, tableNum) {
   const { url } = await response.json();
   const parsed = new URL(url, origin);
   return `${origin}${parsed.pathname}${parsed.search}`;
+}
+
+/**
+ * Asks once for every built file, compressed, as a browser would: a production host has its
+ * compressed files ready, while this server compresses each on its first request.
+ */
+export async function warm(origin, distDir) {
+  const files = readdirSync(join(distDir, 'assets')).map((name) => `/assets/${name}`);
+  for (const path of ['/', ...files]) {
+    for (const encoding of ['br', 'gzip']) {
+      await (await fetch(`${origin}${path}`, { headers: { 'accept-encoding': encoding } })).arrayBuffer();
+    }
+  }
 }

@@ -3,9 +3,13 @@
  * demo order service, on one origin.
  *
  *   npx tsx server/main.ts [--no-controls]      PORT (default 4300), HOST (default 127.0.0.1),
- *                                              DIST_DIR (default dist/, the build to serve)
+ *                                              DIST_DIR (default dist/, the build to serve),
+ *                                              TLS_CERT and TLS_KEY (PEM files: serve HTTPS with
+ *                                              HTTP/2, as a production host does; HTTP/1.1 still answers)
  */
 import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { createSecureServer } from 'node:http2';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { serve } from '@hono/node-server';
@@ -20,21 +24,30 @@ const distDir = process.env.DIST_DIR
   ? resolve(process.env.DIST_DIR)
   : fileURLToPath(new URL('../dist/', import.meta.url));
 
-const server = serve({ fetch: createServerFetch({ distDir, controls, secret }), port, hostname: host }, (info) => {
-  const shown = host === '0.0.0.0' || host === '::' ? 'localhost' : host;
-  const origin = `http://${shown}:${info.port}`;
-  const lines = [
-    `Table ordering app and demo order service on ${origin}`,
-    `  control endpoints (${origin}/__demo/…): ${controls ? 'on' : 'off'}`,
-    '',
-    'Open one of these on a phone-sized window (table links are valid for 24 hours):',
-    ...buildCatalogue(new Date(), secret).entries.flatMap((entry) => [
-      `  ${entry.description}`,
-      `    ${origin}${entry.url}`,
-    ]),
-  ];
-  console.log(lines.join('\n'));
-});
+const tls =
+  process.env.TLS_CERT && process.env.TLS_KEY
+    ? { cert: readFileSync(process.env.TLS_CERT), key: readFileSync(process.env.TLS_KEY) }
+    : null;
+
+const options = { fetch: createServerFetch({ distDir, controls, secret }), port, hostname: host };
+const server = serve(
+  tls ? { ...options, createServer: createSecureServer, serverOptions: { ...tls, allowHTTP1: true } } : options,
+  (info) => {
+    const shown = host === '0.0.0.0' || host === '::' ? 'localhost' : host;
+    const origin = `${tls ? 'https' : 'http'}://${shown}:${info.port}`;
+    const lines = [
+      `Table ordering app and demo order service on ${origin}`,
+      `  control endpoints (${origin}/__demo/…): ${controls ? 'on' : 'off'}`,
+      '',
+      'Open one of these on a phone-sized window (table links are valid for 24 hours):',
+      ...buildCatalogue(new Date(), secret).entries.flatMap((entry) => [
+        `  ${entry.description}`,
+        `    ${origin}${entry.url}`,
+      ]),
+    ];
+    console.log(lines.join('\n'));
+  },
+);
 
 function shutdown(signal: string): void {
   console.log(`${signal}: closing the server`);

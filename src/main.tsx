@@ -6,15 +6,18 @@ import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { routeTree } from './routeTree.gen.ts';
 import { activateLocale, initialLocale } from './shared/i18n/i18n.ts';
+import { yieldToMain } from './shared/lib/yield-to-main.ts';
 import { store } from './shared/state/store.ts';
 import { captureInstallPrompt } from './shared/sw/install.ts';
 import './shared/ui/base.css';
 
-const router = createRouter({ routeTree, defaultPreload: 'intent', scrollRestoration: true });
+function createAppRouter() {
+  return createRouter({ routeTree, defaultPreload: 'intent', scrollRestoration: true });
+}
 
 declare module '@tanstack/react-router' {
   interface Register {
-    router: typeof router;
+    router: ReturnType<typeof createAppRouter>;
   }
 }
 
@@ -30,12 +33,19 @@ async function start() {
   // The diner's catalog and the first route's data and code travel together: the catalog must be in
   // place before the first paint (or the first screen would flash untranslated keys), but waiting
   // for it before asking for the menu would cost a round trip. The router's own mount sees this load
-  // in flight or done and does not start another.
-  await Promise.all([activateLocale(initialLocale()), router.load().catch(console.error)]);
+  // in flight or done and does not start another. Building the router and routing each get a task
+  // of their own: evaluating the modules was one long task already.
+  const catalog = activateLocale(initialLocale());
+  await yieldToMain();
+  const router = createAppRouter();
+  await yieldToMain();
+  await Promise.all([catalog, router.load().catch(console.error)]);
   // A first visit's loader may switch to the browser's language while the stored one is still
   // loading; whichever catalog arrived last must not win over the diner's (or the shop's) choice.
   const chosen = initialLocale();
   if (i18n.locale !== chosen) await activateLocale(chosen);
+  // The data is in; the first render starts in a task of its own.
+  await yieldToMain();
   const root = document.getElementById('root');
   if (!root) throw new Error('missing #root');
   const app = createRoot(root);

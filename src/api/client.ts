@@ -17,6 +17,7 @@ import * as v from 'valibot';
 import { cachedAtOf } from '../../src-sw/messages.ts';
 import { CONFIG } from '../shared/config.ts';
 import { noteAnswer } from '../shared/lib/data-freshness.ts';
+import { yieldToMain } from '../shared/lib/yield-to-main.ts';
 import { sessionArea } from '../shared/state/session-storage.ts';
 import { STORAGE_KEYS } from '../shared/state/storage-keys.ts';
 import { CALLS, type CallName, type CallSpec, fillPath, IDEMPOTENCY_HEADER } from './contract/calls.ts';
@@ -79,6 +80,9 @@ export interface ClientOptions {
   /** Sees every 2xx answer before it is read (the app notes which came from the offline cache). */
   onAnswer?: (call: CallName, response: Response) => void;
 }
+
+/** Bodies longer than this are checked against their schema in a task of their own. */
+const LARGE_BODY_CHARS = 20_000;
 
 const RETRY_STATUSES = [408, 429, 500, 502, 503, 504];
 const RETRY_LIMIT = 2;
@@ -241,6 +245,8 @@ async function readBody(name: CallName, spec: CallSpec, response: Response): Pro
   } catch (cause) {
     throw new ApiError('invalid-response', name, { status: response.status, issues: 'body is not JSON', cause });
   }
+  // A menu of hundreds of items is a lot to check: not in the same task as reading it.
+  if (text.length > LARGE_BODY_CHARS) await yieldToMain();
   const result = v.safeParse(expected.schema, data);
   if (!result.success) {
     throw new ApiError('invalid-response', name, { status: response.status, issues: v.summarize(result.issues) });

@@ -1,0 +1,14 @@
+/**
+ * Lets the browser paint and handle input before the next piece of start-up work. When the
+ * network answers everything at once, parsing, routing and rendering would otherwise run as one
+ * long task that freezes a slow phone for a few hundred milliseconds.
+ */
+interface YieldingScheduler {
+  yield?: () => Promise<void>;
+}
+
+export function yieldToMain(): Promise<void> {
+  const scheduler = (globalThis as { scheduler?: YieldingScheduler }).scheduler;
+  if (typeof scheduler?.yield === 'function') return scheduler.yield();
+  return new Promise((resolve) => setTimeout(resolve, 0));
+}
