@@ -17,7 +17,7 @@ import * as v from 'valibot';
 import { cachedAtOf } from '../../src-sw/messages.ts';
 import { CONFIG } from '../shared/config.ts';
 import { noteAnswer } from '../shared/lib/data-freshness.ts';
-import { yieldToMain } from '../shared/lib/yield-to-main.ts';
+import { yieldIfNative, yieldToMain } from '../shared/lib/yield-to-main.ts';
 import { sessionArea } from '../shared/state/session-storage.ts';
 import { STORAGE_KEYS } from '../shared/state/storage-keys.ts';
 import { CALLS, type CallName, type CallSpec, fillPath, IDEMPOTENCY_HEADER } from './contract/calls.ts';
@@ -110,7 +110,13 @@ function absoluteBase(base: string): string {
 function fetchOrTakeEarly(input: RequestInfo | URL, init?: RequestInit): Promise<Response> {
   const early = input instanceof Request ? takeEarlyAnswer(input) : null;
   if (!early) return globalThis.fetch(input, init);
-  return early.then((answer) => answer ?? globalThis.fetch(input, init));
+  // An answer that is already in would be read in the same task as the call that asked for it; at
+  // start-up that chains every call's reading into one long task. A network answer comes in a task
+  // of its own, and so does this one.
+  return early.then(async (answer) => {
+    await yieldIfNative();
+    return answer ?? globalThis.fetch(input, init);
+  });
 }
 
 export function createClient(options: ClientOptions = {}): RequestFn {
@@ -140,6 +146,8 @@ export function createClient(options: ClientOptions = {}): RequestFn {
   async function send(name: CallName, input: CallOptions & Record<string, unknown>): Promise<unknown> {
     const spec: CallSpec = CALLS[name];
     const { signal } = input;
+    // Start-up sends half a dozen calls at once; each builds its request in a task of its own.
+    await yieldIfNative();
     if (signal?.aborted) throw new ApiError('aborted', name);
     const prepared = prepare(name, spec, input, getToken);
     let response: Response;

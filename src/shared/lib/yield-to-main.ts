@@ -12,3 +12,12 @@ export function yieldToMain(): Promise<void> {
   if (typeof scheduler?.yield === 'function') return scheduler.yield();
   return new Promise((resolve) => setTimeout(resolve, 0));
 }
+
+/**
+ * Yields where the browser has a native way to (`scheduler.yield`), and otherwise goes on at once:
+ * for work on every request, where a timer per call would cost more than it saves.
+ */
+export function yieldIfNative(): Promise<void> {
+  const scheduler = (globalThis as { scheduler?: YieldingScheduler }).scheduler;
+  return typeof scheduler?.yield === 'function' ? scheduler.yield() : Promise.resolve();
+}
