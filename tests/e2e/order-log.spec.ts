@@ -63,9 +63,11 @@ const TWO_ORDERS: OrderLogEntry[] = [
   orderLogEntry({ shopSeq: HANOK, menuName: '비빔밥', menuPrice: 12000, insDate: '20250305120000' }),
 ];
 
+/** Opens a table link and waits for the menu itself: the address changes before the app has drawn it. */
 async function openTable(page: import('@playwright/test').Page, link: string) {
   await page.goto(link);
   await expect(page).toHaveURL(/\/list\//);
+  await expect(page.getByRole('navigation', { name: '메뉴 카테고리' })).toBeVisible();
 }
 
 test('order history groups the paid orders to the second, newest first, with their totals', async ({

@@ -35,6 +35,8 @@ export async function openTable(page: Page, demo: DemoService, ...kinds: string[
   const tableNum = Number(match[2]);
   await page.goto(link);
   await page.waitForURL(new RegExp(`/list/${shopSeq}/${tableNum}$`));
+  // The address changes before the app has drawn the menu: wait for the menu itself.
+  await page.locator('main.menu-home').waitFor();
   const token = new URL(link, 'http://x').searchParams.get('token') ?? '';
   return { shopSeq, tableNum, token };
 }

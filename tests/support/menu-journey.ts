@@ -21,6 +21,8 @@ export async function tableOf(demo: DemoService, ...kinds: string[]): Promise<Me
 export async function scan(page: Page, table: MenuTable): Promise<void> {
   await page.goto(table.link);
   await page.waitForURL(new RegExp(`/list/${table.shopSeq}/${table.tableNum}$`));
+  // The address changes before the app has drawn the menu: wait for the menu itself.
+  await page.locator('main.menu-home').waitFor();
 }
 
 /** Marks the notice and the first-time popup as already shown this session. */

@@ -142,11 +142,9 @@ describe('setTableNum', () => {
   });
 
   it('cancels the table load of an older number', async () => {
-    let first = true;
     serve({
       '/api/table/info': (request) => {
-        if (!first) return json({ tableName: 'T4' });
-        first = false;
+        if (new URL(request.url).searchParams.get('tableNum') !== '3') return json({ tableName: 'T4' });
         // Like a real fetch: hangs until its signal aborts.
         return new Promise<Response>((_, reject) => {
           const abort = () => reject(new DOMException('aborted', 'AbortError'));
