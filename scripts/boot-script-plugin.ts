@@ -99,6 +99,10 @@ export function bootScript(entry: string): Plugin {
         const preloads = context.bundle
           ? bootPreloads(context.bundle, config.base)
           : { menuScripts: [], menuStyles: [], catalogs: {} };
+        if (context.bundle && (preloads.menuScripts.length === 0 || !preloads.catalogs[DEFAULT_CATALOG])) {
+          // A renamed route file or catalog would silently drop the preloads: say so.
+          config.logger.warn('boot script: the menu screen or the default catalog was not found in the bundle');
+        }
         const script = `<script>${(await bundleBootScript(entry, config, preloads)).trim()}</script>`;
         // Written into the page rather than added by the script: the parser's preload scanner
         // starts them for free, where each link a script inserts costs the main thread.

@@ -1,9 +1,10 @@
 /**
- * The boot script: inlined into index.html by `build/boot-script.ts` and run by the browser
- * before any module, while the app's code downloads. On a menu address it sends the menu's first
- * calls (early-plan.ts) and keeps their answers for the app's client, starts the banner picture
- * as soon as shop info names it, and asks for the catalog of a diner who chose another language
- * than the default at once instead of after the app has started. Anything that fails here only means the app asks again itself.
+ * The boot script: inlined into index.html by `scripts/boot-script-plugin.ts` and run by the
+ * browser before any module, while the app's code downloads. On a menu address it sends the
+ * menu's first calls (early-plan.ts) and keeps their answers for the app's client, and starts the
+ * banner picture as soon as shop info names it. For a diner who chose another language than the
+ * default it asks for that catalog at once. Anything that fails here only means the app asks
+ * again itself.
  */
 import { CONFIG } from '../shared/config.ts';
 import { DEFAULT_LOCALE } from '../shared/i18n/locales.ts';
