@@ -123,14 +123,12 @@ export async function freshTableLink(origin, shopSeq, tableNum) {
 }
 
 /**
- * Asks once for every built file, compressed, as a browser would: a production host has its
- * compressed files ready, while this server compresses each on its first request.
+ * Asks once for every built file, brotli-compressed as Chromium asks for it: a production host has
+ * its compressed files ready, while this server compresses each on its first request.
  */
 export async function warm(origin, distDir) {
   const files = readdirSync(join(distDir, 'assets')).map((name) => `/assets/${name}`);
   for (const path of ['/', ...files]) {
-    for (const encoding of ['br', 'gzip']) {
-      await (await fetch(`${origin}${path}`, { headers: { 'accept-encoding': encoding } })).arrayBuffer();
-    }
+    await (await fetch(`${origin}${path}`, { headers: { 'accept-encoding': 'br' } })).arrayBuffer();
   }
 }

@@ -8,6 +8,7 @@
  */
 import { CONFIG } from '../shared/config.ts';
 import { DEFAULT_LOCALE } from '../shared/i18n/locales.ts';
+import { preloadImage } from '../shared/lib/preload-image.ts';
 import { STORAGE_KEYS } from '../shared/state/storage-keys.ts';
 import {
   bannerToPreload,
@@ -27,15 +28,12 @@ declare const __BOOT_PRELOADS__: {
   catalogs: Record<string, string[]>;
 };
 
-function hint(rel: 'modulepreload' | 'preload', href: string, as?: 'image'): void {
+/** Asks for a catalog's module the way Vite's loader will (CORS), or the browser loads it twice. */
+function preloadModule(href: string): void {
   const link = document.createElement('link');
-  link.rel = rel;
+  link.rel = 'modulepreload';
   link.href = href;
-  if (as) link.as = as;
-  // Matches how the app asks for the same file (Vite's loader: CORS; <img>: no CORS), or the
-  // browser downloads it twice.
-  if (as === 'image') link.setAttribute('fetchpriority', 'high');
-  else link.crossOrigin = '';
+  link.crossOrigin = '';
   document.head.append(link);
 }
 
@@ -68,7 +66,7 @@ function start(): void {
   const preloads = __BOOT_PRELOADS__;
   const locale = storedText(() => localStorage.getItem(STORAGE_KEYS.local.locale));
   if (locale && locale !== DEFAULT_LOCALE) {
-    for (const file of preloads.catalogs[locale] ?? []) hint('modulepreload', file);
+    for (const file of preloads.catalogs[locale] ?? []) preloadModule(file);
   }
 
   const table = tableAddress({
@@ -90,7 +88,7 @@ function start(): void {
   const shop = readShop(shopInfo);
   void shop.then((read) => {
     const banner = bannerToPreload(read);
-    if (banner) hint('preload', banner, 'image');
+    if (banner) preloadImage(banner);
   });
   for (const followUp of followUpCalls(CONFIG.apiBase, location.href, table)) {
     keep(

@@ -24,6 +24,7 @@ import {
 import { changeLocale } from '../../shared/i18n/i18n.ts';
 import { localeFromBrowser } from '../../shared/i18n/locales.ts';
 import { bannerImageUrl } from '../../shared/lib/images.ts';
+import { preloadImage } from '../../shared/lib/preload-image.ts';
 import { parseShopTableParams } from '../../shared/lib/route-params.ts';
 import { readLocal, writeLocal, writeSession } from '../../shared/state/session-storage.ts';
 import { STORAGE_KEYS } from '../../shared/state/storage-keys.ts';
@@ -119,19 +120,10 @@ async function loadAndKeepCart(shopSeq: number, tableNum: number): Promise<void>
   store.sub(cartAtomFor(shopSeq, tableNum), () => {});
 }
 
-const preloaded = new Set<string>();
-
 /** The banner is the largest picture of the menu home: fetch it before the page asks for it. */
 function preloadBanner(shop: ShopInfo): void {
   const src = shop.bannerUse ? bannerImageUrl(shop.bannerFilePath) : null;
-  if (!src || preloaded.has(src)) return;
-  preloaded.add(src);
-  const link = document.createElement('link');
-  link.rel = 'preload';
-  link.as = 'image';
-  link.href = src;
-  link.setAttribute('fetchpriority', 'high');
-  document.head.append(link);
+  if (src) preloadImage(src);
 }
 
 /** Everything the menu home needs once the shop is known, in parallel. */
