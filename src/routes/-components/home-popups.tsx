@@ -1,9 +1,13 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import type { Promotion } from '../../api/contract/entities.ts';
+import NoticeDialog from '../../features/shop/components/notice-dialog.tsx';
 import { readSession, writeSession } from '../../shared/state/session-storage.ts';
 import { STORAGE_KEYS } from '../../shared/state/storage-keys.ts';
 
-const NoticeDialog = lazy(() => import('../../features/shop/components/notice-dialog.tsx'));
+// The notice opens with the menu on a session's first visit, so it comes with the menu's code: as a
+// lazy part it would wait for its file and then for React's pause before revealing suspended
+// content, and the diner would see the menu, then the dialog drop over it a moment later. The
+// first-visit popup only follows the notice (or opens on a shop without one) and stays lazy.
 const FirstVisitPopup = lazy(() => import('../../features/shop/components/first-visit-popup.tsx'));
 
 type Popup = 'notice' | 'firstVisit';
@@ -26,14 +30,13 @@ export interface HomePopupsProps {
  * so a reload does not bring it back.
  */
 export function HomePopups({ notice, shopName, promotion, paysAtTable }: HomePopupsProps) {
-  const [queue, setQueue] = useState<Popup[]>([]);
-  // biome-ignore lint/correctness/useExhaustiveDependencies: decided once, when the home opens
-  useEffect(() => {
+  // Decided once, when the home opens, and in its first render: the notice comes with the menu.
+  const [queue, setQueue] = useState<Popup[]>(() => {
     const due: Popup[] = [];
     if (notice && readSession(FLAG.notice) !== 'true') due.push('notice');
     if (readSession(FLAG.firstVisit) !== 'true') due.push('firstVisit');
-    setQueue(due);
-  }, []);
+    return due;
+  });
   const current = queue[0];
   useEffect(() => {
     if (current) writeSession(FLAG[current], 'true');

@@ -1,4 +1,5 @@
 import { type ReactNode, useEffect, useId, useRef } from 'react';
+import { yieldToMain } from '../lib/yield-to-main.ts';
 import './dialog.css';
 
 export interface DialogProps {
@@ -24,8 +25,21 @@ export function Dialog({ open, onClose, title, label, children, actions, variant
   useEffect(() => {
     const dialog = ref.current;
     if (!dialog) return;
-    if (open && !dialog.open) dialog.showModal();
-    if (!open && dialog.open) dialog.close();
+    if (!open) {
+      if (dialog.open) dialog.close();
+      return;
+    }
+    if (dialog.open) return;
+    // Opening as a modal makes the rest of the page inert, which restyles the whole document. In a
+    // task of its own it does not add to the commit that rendered the dialog's content: on a slow
+    // phone the two together block input for longer than either does alone.
+    let cancelled = false;
+    void yieldToMain().then(() => {
+      if (!cancelled && dialog.isConnected && !dialog.open) dialog.showModal();
+    });
+    return () => {
+      cancelled = true;
+    };
   }, [open]);
   return (
     // biome-ignore lint/a11y/useKeyWithClickEvents: the click is only the backdrop; Escape is its keyboard twin
