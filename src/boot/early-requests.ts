@@ -2,7 +2,7 @@
  * The boot script: inlined into index.html by `scripts/boot-script-plugin.ts` and run by the
  * browser before any module, while the app's code downloads. On a menu address it sends the
  * menu's first calls (early-plan.ts) and keeps their answers for the app's client, and starts the
- * banner picture as soon as shop info names it. For a diner who chose another language than the
+ * banner picture as soon as shop info names it, showing it in the start-up frame. For a diner who chose another language than the
  * default it asks for that catalog at once. Anything that fails here only means the app asks
  * again itself.
  */
@@ -19,6 +19,7 @@ import {
   tableAddress,
 } from './early-plan.ts';
 import { type EarlyAnswers, earlyKey } from './early-store.ts';
+import { showBannerInFrame } from './frame-banner.ts';
 
 /**
  * Filled in at build time: the files of each locale's catalog. The page preloads the menu screen's
@@ -88,7 +89,9 @@ function start(): void {
   const shop = readShop(shopInfo);
   void shop.then((read) => {
     const banner = bannerToPreload(read);
-    if (banner) preloadImage(banner);
+    if (!banner) return;
+    preloadImage(banner);
+    showBannerInFrame(banner);
   });
   for (const followUp of followUpCalls(CONFIG.apiBase, location.href, table)) {
     keep(

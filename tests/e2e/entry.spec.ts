@@ -1,5 +1,6 @@
 import { DemoService } from '../support/demo-service.ts';
 import { expect, test } from '../support/fixtures.ts';
+import { tableOf } from '../support/menu-journey.ts';
 
 test('a table link keeps the token, records the visit and opens the menu list with the shop name', async ({
   page,
@@ -60,4 +61,21 @@ test('the page itself asks for the menu data while the app loads, and each call 
   // Sent by the page before the app had started, with the table token where due.
   const early = calls.filter((c) => ['/api/session/check', '/api/shopInfo', '/api/category'].includes(c.path));
   expect(early.every((c) => c.beforeApp && c.authorization === `Bearer ${token}`)).toBe(true);
+});
+
+test('on a slow start the page shows the shop’s banner before the app has arrived', async ({ page, demo, request }) => {
+  const table = await tableOf(demo, 'dine-in', 'pg-smartro', 'locales');
+  const shop = await (await request.get(`/api/shopInfo?shopSeq=${table.shopSeq}`)).json();
+  // The app's code never arrives: what shows is the page's own start-up frame.
+  await page.route('**/assets/*.js', (route) => route.abort());
+
+  await page.goto(table.link);
+
+  const banner = page.locator('#root .boot-shell-banner-img');
+  await expect(banner).toHaveAttribute('src', `/img/${shop.bannerFilePath}`);
+  await expect
+    .poll(() => banner.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0))
+    .toBe(true);
+  // The frame is decoration for sighted diners only; the app's own banner is the named link.
+  await expect(page.locator('#root > .app')).toHaveAttribute('aria-hidden', 'true');
 });
