@@ -2,12 +2,13 @@
  * The boot script: inlined into index.html by `scripts/boot-script-plugin.ts` and run by the
  * browser before any module, while the app's code downloads. On a menu address it sends the
  * menu's first calls (early-plan.ts) and keeps their answers for the app's client, and starts the
- * banner picture as soon as shop info names it, showing it in the start-up frame. For a diner who chose another language than the
+ * banner picture as soon as shop info names it, showing it in the start-up frame. On every page it
+ * sets up the fonts of the first screen while the code downloads (font-warmup.ts). For a diner who chose another language than the
  * default it asks for that catalog at once. Anything that fails here only means the app asks
  * again itself.
  */
 import { CONFIG } from '../shared/config.ts';
-import { DEFAULT_LOCALE } from '../shared/i18n/locales.ts';
+import { DEFAULT_LOCALE, isUiLocale } from '../shared/i18n/locales.ts';
 import { preloadImage } from '../shared/lib/preload-image.ts';
 import { STORAGE_KEYS } from '../shared/state/storage-keys.ts';
 import {
@@ -19,6 +20,7 @@ import {
   tableAddress,
 } from './early-plan.ts';
 import { type EarlyAnswers, earlyKey } from './early-store.ts';
+import { fontSample, warmFonts } from './font-warmup.ts';
 import { showBannerInFrame } from './frame-banner.ts';
 
 /**
@@ -66,6 +68,7 @@ function readShop(response: Promise<Response | null>): Promise<unknown> {
 function start(): void {
   const preloads = __BOOT_PRELOADS__;
   const locale = storedText(() => localStorage.getItem(STORAGE_KEYS.local.locale));
+  warmFonts(fontSample(isUiLocale(locale) ? locale : DEFAULT_LOCALE));
   if (locale && locale !== DEFAULT_LOCALE) {
     for (const file of preloads.catalogs[locale] ?? []) preloadModule(file);
   }

@@ -79,3 +79,22 @@ test('on a slow start the page shows the shop’s banner before the app has arri
   // The frame is decoration for sighted diners only; the app's own banner is the named link.
   await expect(page.locator('#root > .app')).toHaveAttribute('aria-hidden', 'true');
 });
+
+test('while the app’s code is on its way, the page lays out each text style of the menu once', async ({
+  page,
+  demo,
+}) => {
+  const table = await tableOf(demo, 'dine-in', 'pg-smartro', 'locales');
+  await page.route('**/assets/*.js', (route) => route.abort());
+
+  await page.goto(table.link);
+
+  const lines = page.locator('#root .boot-font-warmup span');
+  await expect(lines).toHaveCount(6);
+  const styles = await lines.evaluateAll((spans) =>
+    spans.map((span) => `${getComputedStyle(span).fontSize} ${getComputedStyle(span).fontWeight}`),
+  );
+  expect(styles).toEqual(['12px 700', '14px 400', '14px 700', '16px 400', '16px 700', '18px 700']);
+  // Laid out but never drawn.
+  await expect(page.locator('#root .boot-font-warmup')).toBeHidden();
+});
