@@ -3,9 +3,9 @@
  * browser before any module, while the app's code downloads. On a menu address it sends the
  * menu's first calls (early-plan.ts) and keeps their answers for the app's client, and starts the
  * banner picture as soon as shop info names it, showing it in the start-up frame. On every page it
- * sets up the fonts of the first screen while the code downloads (font-warmup.ts). For a diner who chose another language than the
- * default it asks for that catalog at once. Anything that fails here only means the app asks
- * again itself.
+ * sets up the fonts of the first screen while the code downloads (font-warmup.ts). For a diner
+ * who chose another language than the default it asks for that catalog at once. Anything that
+ * fails here only means the app asks again itself.
  */
 import { CONFIG } from '../shared/config.ts';
 import { DEFAULT_LOCALE, isUiLocale } from '../shared/i18n/locales.ts';
