@@ -66,9 +66,10 @@ export default defineConfig(({ mode }) => ({
             },
             {
               // What every table screen shows besides its own part (navbar, prices, names by
-              // language, the menu's messages): one file instead of eight tiny ones.
+              // language, pictures, the shop's styles, the menu's messages): one file instead of
+              // a dozen tiny ones.
               name: 'table-screens',
-              test: /[\\/]src[\\/](shared[\\/]i18n[\\/](price|translate)|shared[\\/]lib[\\/]links|shared[\\/]ui[\\/]navbar|routes[\\/]-components[\\/](table-navbar|order-history-link|menu-messages)|features[\\/]order-log[\\/]history)\./,
+              test: /[\\/]src[\\/](shared[\\/]i18n[\\/](price|translate)|shared[\\/]lib[\\/](links|plain-text)|shared[\\/]ui[\\/](navbar|thumb)|routes[\\/]-components[\\/](table-navbar|order-history-link|menu-messages)|features[\\/]order-log[\\/]history|features[\\/]shop[\\/]components[\\/]shop)\./,
             },
           ],
         },
