@@ -5,7 +5,7 @@
  * sending the calls again (`api/early-answers.ts`). Only reads are planned: the visit record and
  * anything else that changes the service stays with the app.
  */
-import { bannerImageUrl } from '../shared/lib/images.ts';
+import { shopBannerUrl } from '../shared/lib/images.ts';
 import { parseShopTableParams, type ShopTable } from '../shared/lib/route-params.ts';
 
 /** The call paths as the contract names them (`api/contract/calls.ts`; a test holds them equal). */
@@ -121,6 +121,5 @@ export function followUpWanted(followUp: FollowUp, table: TableAddress, shop: un
 
 /** The banner picture the menu home will show, to fetch before the page asks for it. */
 export function bannerToPreload(shop: unknown): string | null {
-  if (!isRecord(shop) || shop.bannerUse !== true) return null;
-  return bannerImageUrl(typeof shop.bannerFilePath === 'string' ? shop.bannerFilePath : null);
+  return isRecord(shop) ? shopBannerUrl(shop) : null;
 }

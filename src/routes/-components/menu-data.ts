@@ -23,7 +23,7 @@ import {
 } from '../../features/shop/shop.atoms.ts';
 import { changeLocale } from '../../shared/i18n/i18n.ts';
 import { localeFromBrowser } from '../../shared/i18n/locales.ts';
-import { bannerImageUrl } from '../../shared/lib/images.ts';
+import { shopBannerUrl } from '../../shared/lib/images.ts';
 import { preloadImage } from '../../shared/lib/preload-image.ts';
 import { parseShopTableParams } from '../../shared/lib/route-params.ts';
 import { readLocal, writeLocal, writeSession } from '../../shared/state/session-storage.ts';
@@ -122,7 +122,7 @@ async function loadAndKeepCart(shopSeq: number, tableNum: number): Promise<void>
 
 /** The banner is the largest picture of the menu home: fetch it before the page asks for it. */
 function preloadBanner(shop: ShopInfo): void {
-  const src = shop.bannerUse ? bannerImageUrl(shop.bannerFilePath) : null;
+  const src = shopBannerUrl(shop);
   if (src) preloadImage(src);
 }
 

@@ -64,6 +64,15 @@ export function bannerImageUrl(file: string | null | undefined, base: string = C
   return inFolder(BANNER_FOLDER, file, base);
 }
 
+/**
+ * The banner a shop shows, from its shop info (`bannerUse`, `bannerFilePath`), or null. Takes
+ * shop info as parsed by the app or as the boot script reads it, unchecked.
+ */
+export function shopBannerUrl(shop: { bannerUse?: unknown; bannerFilePath?: unknown }): string | null {
+  if (shop.bannerUse !== true) return null;
+  return bannerImageUrl(typeof shop.bannerFilePath === 'string' ? shop.bannerFilePath : null);
+}
+
 /** A shop's custom logo, under `custom-logo-file/shop/`, never doubling the folder. */
 export function customLogoUrl(file: string | null | undefined, base: string = CONFIG.imageBase): string | null {
   return inFolder(CUSTOM_LOGO_FOLDER, file, base);

@@ -35,7 +35,7 @@ export function Dialog({ open, onClose, title, label, children, actions, variant
     // phone the two together block input for longer than either does alone.
     let cancelled = false;
     void yieldToMain().then(() => {
-      if (!cancelled && dialog.isConnected && !dialog.open) dialog.showModal();
+      if (!cancelled && !dialog.open) dialog.showModal();
     });
     return () => {
       cancelled = true;

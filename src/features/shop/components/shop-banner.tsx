@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import type { ShopInfo } from '../../../api/contract/entities.ts';
-import { bannerImageUrl } from '../../../shared/lib/images.ts';
+import { shopBannerUrl } from '../../../shared/lib/images.ts';
 import { safeExternalUrl } from '../../../shared/lib/links.ts';
 import { Thumb } from '../../../shared/ui/thumb.tsx';
 import './shop.css';
@@ -8,13 +8,13 @@ import './shop.css';
 type BannerShop = Pick<ShopInfo, 'bannerUse' | 'bannerFilePath' | 'bannerLink'>;
 
 export function hasBanner(shop: BannerShop): boolean {
-  return shop.bannerUse && bannerImageUrl(shop.bannerFilePath) !== null;
+  return shopBannerUrl(shop) !== null;
 }
 
 /** The shop's optional banner; its link (made safe, https:// added) opens in a new tab. */
 export function ShopBanner({ shop, priority }: { shop: BannerShop; priority: 'high' | 'lazy' }) {
   const { t } = useLingui();
-  const src = shop.bannerUse ? bannerImageUrl(shop.bannerFilePath) : null;
+  const src = shopBannerUrl(shop);
   if (!src) return null;
   const href = safeExternalUrl(shop.bannerLink);
   const picture = (alt: string) => (
