@@ -6,19 +6,35 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { bootScript } from './scripts/boot-script-plugin.ts';
+import { catalogParts } from './scripts/catalog-parts-plugin.ts';
 import { demoServicePlugin } from './server/vite-plugin.ts';
+import { MENU_PART_ROUTES, SHELL_FILES } from './src/shared/i18n/catalog-parts.ts';
 import { manifest } from './src-sw/manifest.ts';
 
 const buildId = process.env.VITE_BUILD_ID?.replace(/[^\w.-]/g, '');
 
 export default defineConfig(({ mode }) => ({
   plugins: [
-    tanstackRouter({ target: 'react', autoCodeSplitting: true }),
+    tanstackRouter({
+      target: 'react',
+      autoCodeSplitting: true,
+      codeSplittingOptions: {
+        // Only the menu list's loader must be on hand at start (it starts the menu's calls). Every
+        // other screen's loader travels in one file with its component, fetched when the diner goes
+        // there, so its guards and calls stay out of the first load.
+        splitBehavior: ({ routeId }) =>
+          routeId === '/list/$shopSeq/$tableNum'
+            ? undefined
+            : [['loader', 'component'], ['errorComponent'], ['pendingComponent'], ['notFoundComponent']],
+      },
+    }),
     react(),
     // The Lingui macro is a Babel plugin; plugin-react 6 has no babel option, so it runs on its own.
     // The router's code splitting adds `?tsr-split=…` to route modules: those need the macro too.
     babel({ plugins: ['@lingui/babel-plugin-lingui-macro'], include: /\/src\/.*\.[jt]sx?(\?.*)?$/ }),
     lingui(),
+    // Each catalog in two parts: the menu's messages, which the menu loads, and the rest.
+    catalogParts({ menuRoots: [...SHELL_FILES, ...Object.values(MENU_PART_ROUTES)] }),
     // Sends the menu's first calls and asks for its code while the app itself downloads.
     bootScript('src/boot/early-requests.ts'),
     VitePWA({
@@ -69,7 +85,7 @@ export default defineConfig(({ mode }) => ({
               // language, pictures, the shop's styles, the menu's messages): one file instead of
               // a dozen tiny ones.
               name: 'table-screens',
-              test: /[\\/]src[\\/](shared[\\/]i18n[\\/](price|translate)|shared[\\/]lib[\\/](links|plain-text)|shared[\\/]ui[\\/](navbar|thumb)|routes[\\/]-components[\\/](table-navbar|order-history-link|menu-messages)|features[\\/]order-log[\\/]history|features[\\/]shop[\\/]components[\\/]shop)\./,
+              test: /[\\/]src[\\/](shared[\\/]i18n[\\/](price|translate)|shared[\\/]lib[\\/](links|plain-text|time-of-day)|shared[\\/]ui[\\/](navbar|thumb)|routes[\\/]-components[\\/](table-navbar|order-history-link|menu-messages)|features[\\/]order-log[\\/]history|features[\\/]shop[\\/]components[\\/]shop)\./,
             },
           ],
         },
@@ -79,7 +95,7 @@ export default defineConfig(({ mode }) => ({
   server: { port: 5190, strictPort: true },
   preview: { port: 5191, strictPort: true },
   test: {
-    include: ['src/**/*.test.{ts,tsx}', 'server/**/*.test.ts', 'src-sw/**/*.test.ts'],
+    include: ['src/**/*.test.{ts,tsx}', 'server/**/*.test.ts', 'src-sw/**/*.test.ts', 'scripts/**/*.test.ts'],
     environment: 'node',
     restoreMocks: true,
   },

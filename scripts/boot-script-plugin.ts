@@ -19,7 +19,8 @@ type OutputChunk = Extract<OutputBundle[string], { type: 'chunk' }>;
 
 /** The menu screen's component chunk, split off its route file by the router plugin. */
 const MENU_SCREEN = /\/src\/routes\/list\/\$shopSeq\.\$tableNum\.tsx\?tsr-split=component/;
-const CATALOG = /\/locales\/([\w-]+)\/messages\.po$/;
+/** The menu's part of a locale's catalog (see catalog-parts-plugin.ts). */
+const CATALOG = /\/locales\/([\w-]+)\/messages\.po\?part=menu$/;
 /** Most diners read the default language; the boot script asks for another one's catalog itself. */
 const DEFAULT_CATALOG = 'ko';
 

@@ -6,7 +6,7 @@ import { Provider as JotaiProvider } from 'jotai';
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { routeTree } from './routeTree.gen.ts';
-import { activateLocale, initialLocale } from './shared/i18n/i18n.ts';
+import { activateLocale, initialLocale, loadRestOfCatalog } from './shared/i18n/i18n.ts';
 import { yieldToMain } from './shared/lib/yield-to-main.ts';
 import { store } from './shared/state/store.ts';
 import { captureInstallPrompt } from './shared/sw/install.ts';
@@ -63,12 +63,17 @@ async function start() {
       </StrictMode>,
     ),
   );
-  // Off the critical path: the worker takes over once the first screen is up (see register.ts).
-  if ('serviceWorker' in navigator && import.meta.env.PROD) {
-    afterPageLoad(() => {
+  afterPageLoad(() => {
+    // The menu starts with its own messages only: the rest comes now, so the next screen opens
+    // without waiting for it (and offline too, before the worker has cached it).
+    const prefetch = () => loadRestOfCatalog().catch(console.error);
+    if ('requestIdleCallback' in window) requestIdleCallback(prefetch);
+    else setTimeout(prefetch, 0);
+    // Off the critical path: the worker takes over once the first screen is up (see register.ts).
+    if ('serviceWorker' in navigator && import.meta.env.PROD) {
       void import('./shared/sw/register.ts').then(({ registerServiceWorker }) => registerServiceWorker());
-    });
-  }
+    }
+  });
 }
 
 void start();

@@ -1,0 +1,87 @@
+/**
+ * Serves each locale's catalog in two parts: `locales/<code>/messages.po?part=menu` holds the
+ * messages the menu screen can show (found by walking its imports, see screen-files.ts), and
+ * `?part=rest` every other message. The menu, the screen most diners open first, then downloads
+ * only its own part. The `.po` files stay one per locale, as translators and the catalog check
+ * know them; the split happens at build time, so it follows the code.
+ */
+import { relative, resolve } from 'node:path';
+import { createCompiledCatalog, getCatalogForFile, getCatalogs } from '@lingui/cli/api';
+import { getConfig } from '@lingui/conf';
+import type { Plugin } from 'vite';
+import { screenFiles } from './screen-files.ts';
+
+const PART_ID = /^(.*[\\/]locales[\\/][\w-]+[\\/]messages\.po)\?part=(menu|rest)$/;
+
+interface CatalogMessage {
+  origin?: Array<[string, number?]>;
+}
+
+/**
+ * Whether a message belongs in the menu part: one of the places it is written is a file of the
+ * menu screen. A message with no recorded place goes there too: better a few bytes early than a
+ * key on screen.
+ */
+export function inMenuPart(message: CatalogMessage, rootDir: string, menuFiles: ReadonlySet<string>): boolean {
+  const origins = message.origin ?? [];
+  return origins.length === 0 || origins.some(([file]) => menuFiles.has(resolve(rootDir, file)));
+}
+
+/**
+ * A route file (under src/routes, in no folder or file whose name starts with '-', which the
+ * router ignores) or the generated route tree, which names them all: the walk from the menu's
+ * roots stops there, since the router, not the menu, loads other screens.
+ */
+export function isRouteModule(path: string): boolean {
+  return /[\\/]src[\\/]routes[\\/](?!(?:.*[\\/])?-)/.test(path) || /[\\/]routeTree\.gen\.ts$/.test(path);
+}
+
+export interface CatalogPartsOptions {
+  /** The menu screen's entry modules (the app's start, the root view, the menu's route files). */
+  menuRoots: string[];
+}
+
+export function catalogParts({ menuRoots }: CatalogPartsOptions): Plugin {
+  const config = getConfig();
+  const rootDir = config.rootDir ?? process.cwd();
+  const { sourceLocale } = config;
+  if (!sourceLocale) throw new Error('catalog parts: lingui.config names no sourceLocale');
+  return {
+    name: 'table-order:catalog-parts',
+    enforce: 'pre',
+    async load(id) {
+      const match = PART_ID.exec(id);
+      if (!match) return null;
+      const [, file = '', part] = match;
+      const found = getCatalogForFile(relative(rootDir, file), await getCatalogs(config));
+      if (!found) throw new Error(`catalog parts: ${file} is not one of lingui.config's catalogs`);
+      const { locale, catalog } = found;
+      if (!locale) throw new Error(`catalog parts: ${file} names no locale`);
+      this.addWatchFile(file);
+      const menuFiles = screenFiles(
+        menuRoots.map((root) => resolve(rootDir, root)),
+        isRouteModule,
+      );
+      for (const path of menuFiles) this.addWatchFile(path);
+      const [{ messages }, extracted] = await Promise.all([
+        catalog.getTranslations(locale, {
+          fallbackLocales: config.fallbackLocales ?? {},
+          sourceLocale,
+        }),
+        catalog.read(locale),
+      ]);
+      const wanted = part === 'menu';
+      const picked = Object.fromEntries(
+        Object.entries(messages).filter(
+          ([messageId]) => inMenuPart(extracted?.[messageId] ?? {}, rootDir, menuFiles) === wanted,
+        ),
+      );
+      const { source, errors } = createCompiledCatalog(locale, picked, {
+        namespace: 'es',
+        pseudoLocale: config.pseudoLocale,
+      });
+      if (errors.length > 0) throw new Error(`catalog parts: ${locale} has messages that do not compile`);
+      return { code: source, map: null, moduleType: 'js' };
+    },
+  };
+}
