@@ -11,7 +11,10 @@ import type { IndexHtmlTransformContext, Plugin, ResolvedConfig } from 'vite';
 export interface BootPreloads {
   menuScripts: string[];
   menuStyles: string[];
+  /** The files of each locale's menu part. */
   catalogs: Record<string, string[]>;
+  /** The files of each locale's other part, which every screen but the menu waits for. */
+  restCatalogs: Record<string, string[]>;
 }
 
 type OutputBundle = NonNullable<IndexHtmlTransformContext['bundle']>;
@@ -19,8 +22,8 @@ type OutputChunk = Extract<OutputBundle[string], { type: 'chunk' }>;
 
 /** The menu screen's component chunk, split off its route file by the router plugin. */
 const MENU_SCREEN = /\/src\/routes\/list\/\$shopSeq\.\$tableNum\.tsx\?tsr-split=component/;
-/** The menu's part of a locale's catalog (see catalog-parts-plugin.ts). */
-const CATALOG = /\/locales\/([\w-]+)\/messages\.po\?part=menu$/;
+/** A locale's catalog, in its menu part or the rest (see catalog-parts-plugin.ts). */
+const CATALOG = /\/locales\/([\w-]+)\/messages\.po\?part=(menu|rest)$/;
 /** Most diners read the default language; the boot script asks for another one's catalog itself. */
 const DEFAULT_CATALOG = 'ko';
 
@@ -58,11 +61,12 @@ export function bootPreloads(bundle: OutputBundle, base: string): BootPreloads {
     return item?.type === 'chunk' ? [...(item.viteMetadata?.importedCss ?? [])] : [];
   });
   const catalogs: Record<string, string[]> = {};
+  const restCatalogs: Record<string, string[]> = {};
   for (const chunk of chunks) {
-    const locale = CATALOG.exec(chunk.facadeModuleId ?? '')?.[1];
-    if (locale) catalogs[locale] = extra(chunk).map(url);
+    const [, locale, part] = CATALOG.exec(chunk.facadeModuleId ?? '') ?? [];
+    if (locale) (part === 'menu' ? catalogs : restCatalogs)[locale] = extra(chunk).map(url);
   }
-  return { menuScripts: menuFiles.map(url), menuStyles: [...new Set(menuStyles)].map(url), catalogs };
+  return { menuScripts: menuFiles.map(url), menuStyles: [...new Set(menuStyles)].map(url), catalogs, restCatalogs };
 }
 
 async function bundleBootScript(entry: string, config: ResolvedConfig, preloads: BootPreloads): Promise<string> {
@@ -73,7 +77,7 @@ async function bundleBootScript(entry: string, config: ResolvedConfig, preloads:
     transform: {
       define: {
         'import.meta.env': JSON.stringify(config.env),
-        __BOOT_PRELOADS__: JSON.stringify({ catalogs: preloads.catalogs }),
+        __BOOT_PRELOADS__: JSON.stringify({ catalogs: preloads.catalogs, restCatalogs: preloads.restCatalogs }),
       },
     },
   });
@@ -99,7 +103,7 @@ export function bootScript(entry: string): Plugin {
         // The dev server has no bundle: the script still sends the early calls.
         const preloads = context.bundle
           ? bootPreloads(context.bundle, config.base)
-          : { menuScripts: [], menuStyles: [], catalogs: {} };
+          : { menuScripts: [], menuStyles: [], catalogs: {}, restCatalogs: {} };
         if (context.bundle && (preloads.menuScripts.length === 0 || !preloads.catalogs[DEFAULT_CATALOG])) {
           // A renamed route file or catalog would silently drop the preloads: say so.
           config.logger.warn('boot script: the menu screen or the default catalog was not found in the bundle');

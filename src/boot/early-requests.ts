@@ -4,7 +4,8 @@
  * menu's first calls (early-plan.ts) and keeps their answers for the app's client, and starts the
  * banner picture as soon as shop info names it, showing it in the start-up frame. On every page it
  * sets up the fonts of the first screen while the code downloads (font-warmup.ts). For a diner
- * who chose another language than the default it asks for that catalog at once. Anything that
+ * who chose another language than the default it asks for that catalog at once, and on any other
+ * screen than the menu for the rest of the catalog (see catalog-parts.ts). Anything that
  * fails here only means the app asks again itself.
  */
 import { CONFIG } from '../shared/config.ts';
@@ -24,11 +25,12 @@ import { fontSample, warmFonts } from './font-warmup.ts';
 import { showBannerInFrame } from './frame-banner.ts';
 
 /**
- * Filled in at build time: the files of each locale's catalog. The page preloads the menu screen's
- * files and the default catalog itself.
+ * Filled in at build time: the files of each locale's catalog, in its menu part and the rest. The
+ * page preloads the menu screen's files and the default catalog's menu part itself.
  */
 declare const __BOOT_PRELOADS__: {
   catalogs: Record<string, string[]>;
+  restCatalogs: Record<string, string[]>;
 };
 
 /** Asks for a catalog's module the way Vite's loader will (CORS), or the browser loads it twice. */
@@ -67,9 +69,10 @@ function readShop(response: Promise<Response | null>): Promise<unknown> {
 
 function start(): void {
   const preloads = __BOOT_PRELOADS__;
-  const locale = storedText(() => localStorage.getItem(STORAGE_KEYS.local.locale));
-  warmFonts(fontSample(isUiLocale(locale) ? locale : DEFAULT_LOCALE));
-  if (locale && locale !== DEFAULT_LOCALE) {
+  const stored = storedText(() => localStorage.getItem(STORAGE_KEYS.local.locale));
+  const locale = isUiLocale(stored) ? stored : DEFAULT_LOCALE;
+  warmFonts(fontSample(locale));
+  if (locale !== DEFAULT_LOCALE) {
     for (const file of preloads.catalogs[locale] ?? []) preloadModule(file);
   }
 
@@ -77,6 +80,10 @@ function start(): void {
     href: location.href,
     storedToken: storedText(() => sessionStorage.getItem(STORAGE_KEYS.session.token)),
   });
+  // Every screen but the menu waits for the rest of the catalog: ask for it with the app's code.
+  if (!table) {
+    for (const file of preloads.restCatalogs[locale] ?? []) preloadModule(file);
+  }
   if (!table || !('fetch' in window)) return;
 
   const answers: EarlyAnswers = new Map();

@@ -27,6 +27,8 @@ let restWanted = false;
 /** The locale whose active messages include the rest part. */
 let restLoadedFor: UiLocale | null = null;
 let activation: Promise<void> = Promise.resolve();
+/** The locale of the latest activation, done or under way. */
+let activating: UiLocale | null = null;
 
 // A message the active catalog lacks shows as its id: say so loudly (every journey fails on it).
 i18n.on('missing', ({ locale, id }) => console.error(`i18n: no message ${id} in ${locale}`));
@@ -38,6 +40,7 @@ export function initialLocale(): UiLocale {
 
 export function activateLocale(code: UiLocale): Promise<void> {
   const withRest = restWanted;
+  activating = code;
   activation = Promise.all([loadPart(code, 'menu'), withRest ? loadPart(code, 'rest') : null]).then(([menu, rest]) => {
     i18n.loadAndActivate({ locale: code, messages: { ...menu, ...rest } });
     restLoadedFor = rest ? code : null;
@@ -55,6 +58,9 @@ export function activateLocale(code: UiLocale): Promise<void> {
  */
 export async function loadRestOfCatalog(): Promise<void> {
   restWanted = true;
+  // On a first screen other than the menu both parts are wanted: ask for the rest at once, not
+  // after the menu's part (a module loads once, so asking again below costs nothing).
+  if (activating && restLoadedFor !== activating) loadPart(activating, 'rest').catch(() => undefined);
   await activation;
   const code = i18n.locale;
   if (!isUiLocale(code) || restLoadedFor === code) return;
