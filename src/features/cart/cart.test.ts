@@ -1,28 +1,30 @@
 import { describe, expect, it } from 'vitest';
 import type { OptionGroup } from '../../api/contract/entities.ts';
 import {
-  addLine,
   type CartLine,
   type CartMenu,
   cartQuantity,
   cartTotal,
-  editLine,
-  isSameLine,
   type LineDraft,
   lineTotal,
-  menuQuantityInCart,
-  mergeIntoOrderLog,
   normalizeCart,
   type OrderLogEntry,
-  orderLinesOf,
   priceWithOptions,
   priceWithReplace,
-  removeLine,
   type SelectedOptionGroup,
+} from './cart.ts';
+import {
+  addLine,
+  editLine,
+  isSameLine,
+  menuQuantityInCart,
+  mergeIntoOrderLog,
+  orderLinesOf,
+  removeLine,
   sameOptionSet,
   selectedOptionsFrom,
   setLineQuantity,
-} from './cart.ts';
+} from './cart-edits.ts';
 
 const makeMenu = (over: Partial<CartMenu> = {}): CartMenu => ({
   menuSeq: 1,

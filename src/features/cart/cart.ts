@@ -1,18 +1,12 @@
 /**
- * Cart rules (spec sections 3, 4 and 5). A cart is a plain array of lines; every operation
- * returns a new array with zero-quantity lines purged and `cartSeq` renumbered (0-based position),
- * so the atoms only ever store normalized carts.
- *
- * Two lines are "the same" when they have the same menu, the same set of chosen options (as a
- * set: the order of picking does not matter) and the same request text. The spec names menu and
- * options; the request text is added so that merging never throws away what a diner asked for.
+ * The cart's shape and what every screen reads off it: totals, counts and line prices (spec
+ * sections 3, 4 and 5). A cart is a plain array of lines, always stored normalized: zero-quantity
+ * lines purged and `cartSeq` renumbered by position. The rules that change a cart are in
+ * cart-edits.ts, which only the screens that edit one load.
  */
-import type { OrderLineInput } from '../../api/contract/calls.ts';
-import type { Menu, OptionGroup, OptionGroupTranslation, OptionTranslation } from '../../api/contract/entities.ts';
+import type { Menu, OptionGroupTranslation, OptionTranslation } from '../../api/contract/entities.ts';
 import type { CartLine, OrderLogEntry, SelectedOptionGroup } from '../../api/contract/persisted.ts';
 import { basePrice, unitPrice } from '../../shared/lib/option-price.ts';
-import { checkAddQuantity, MAX_QUANTITY, MIN_QUANTITY } from '../../shared/lib/quantity.ts';
-import { formatTimestamp } from '../../shared/lib/timestamp.ts';
 
 export type { CartLine, OrderLogEntry, SelectedOptionGroup };
 
@@ -43,149 +37,9 @@ export type CartResult =
   | { ok: true; cart: CartLine[] }
   | { ok: false; reason: 'invalidQuantity' | 'maxQuantity' | 'notFound' };
 
-/**
- * The chosen options of a menu in the line's shape: groups in menu order, options by orderIndex,
- * each with its translations; groups with nothing chosen and unknown uuids are left out.
- */
-export function selectedOptionsFrom(
-  groups: readonly OptionGroup[],
-  chosen: Chosen,
-  translations: OptionTranslations = {},
-): SelectedOptionGroup[] {
-  return groups.flatMap((group) => {
-    const picked = new Set(chosen[group.optionGroupUuid] ?? []);
-    const options = group.optionList
-      .filter((o) => picked.has(o.optionUuid))
-      .sort((a, b) => a.orderIndex - b.orderIndex)
-      .map((o) => ({
-        optionUuid: o.optionUuid,
-        optionName: o.optionName,
-        engOptionName: o.engOptionName,
-        optionPrice: o.optionPrice,
-        optionLocale: (translations.options ?? [])
-          .filter((t) => t.optionUuid === o.optionUuid)
-          .map(({ localeCode, optionName }) => ({ localeCode, optionName })),
-      }));
-    if (options.length === 0) return [];
-    return [
-      {
-        optionGroupUuid: group.optionGroupUuid,
-        optionGroupName: group.optionGroupName,
-        engOptionGroupName: group.engOptionGroupName,
-        doesReplace: group.doesReplace,
-        optionGroupLocale: (translations.groups ?? [])
-          .filter((t) => t.optionGroupUuid === group.optionGroupUuid)
-          .map(({ localeCode, optionGroupName }) => ({ localeCode, optionGroupName })),
-        options,
-      },
-    ];
-  });
-}
-
-function optionKeys(groups: readonly SelectedOptionGroup[]): Set<string> {
-  return new Set(groups.flatMap((g) => g.options.map((o) => `${g.optionGroupUuid}/${o.optionUuid}`)));
-}
-
-/** Same chosen options, compared as sets. */
-export function sameOptionSet(a: readonly SelectedOptionGroup[], b: readonly SelectedOptionGroup[]): boolean {
-  const left = optionKeys(a);
-  const right = optionKeys(b);
-  return left.size === right.size && [...left].every((k) => right.has(k));
-}
-
-type LineIdentity = Pick<CartLine, 'menuSeq' | 'selectedOptions' | 'requestText'>;
-
-export function isSameLine(a: LineIdentity, b: LineIdentity): boolean {
-  return (
-    a.menuSeq === b.menuSeq &&
-    a.requestText.trim() === b.requestText.trim() &&
-    sameOptionSet(a.selectedOptions, b.selectedOptions)
-  );
-}
-
 /** Drops zero-quantity lines and renumbers `cartSeq` by position. */
 export function normalizeCart(cart: readonly CartLine[]): CartLine[] {
   return cart.filter((l) => l.quantity > 0).map((l, cartSeq) => (l.cartSeq === cartSeq ? l : { ...l, cartSeq }));
-}
-
-/** How many of a menu the cart holds over all its lines, optionally leaving one line out. */
-export function menuQuantityInCart(cart: readonly CartLine[], menuSeq: number, exceptCartSeq?: number): number {
-  return cart
-    .filter((l) => l.menuSeq === menuSeq && l.cartSeq !== exceptCartSeq)
-    .reduce((total, l) => total + l.quantity, 0);
-}
-
-/** Adds a draft: merges into an identical line or appends one; refused past 99 of the menu. */
-export function addLine(cart: readonly CartLine[], draft: LineDraft): CartResult {
-  const check = checkAddQuantity(draft.quantity, menuQuantityInCart(cart, draft.menu.menuSeq));
-  if (!check.ok) return check;
-  const { menuSeq, menuName, engMenuName, menuPrice, thumbnailPath, categoryUuid, localeMenu } = draft.menu;
-  const line: CartLine = {
-    cartSeq: cart.length,
-    menuSeq,
-    menuName,
-    engMenuName,
-    menuPrice,
-    thumbnailPath,
-    categoryUuid,
-    localeMenu: localeMenu.map(({ localeCode, menuName: name }) => ({ localeCode, menuName: name })),
-    quantity: draft.quantity,
-    selectedOptions: [...draft.selectedOptions],
-    requestText: draft.requestText ?? '',
-    shopSeq: draft.shopSeq,
-    tableNum: draft.tableNum,
-  };
-  const same = cart.find((l) => isSameLine(l, line));
-  const next = same
-    ? cart.map((l) => (l === same ? { ...l, quantity: l.quantity + line.quantity } : l))
-    : [...cart, line];
-  return { ok: true, cart: normalizeCart(next) };
-}
-
-export function removeLine(cart: readonly CartLine[], cartSeq: number): CartLine[] {
-  return normalizeCart(cart.filter((l) => l.cartSeq !== cartSeq));
-}
-
-function quantityCheck(cart: readonly CartLine[], line: CartLine, quantity: number): CartResult | null {
-  if (!Number.isInteger(quantity) || quantity < MIN_QUANTITY || quantity > MAX_QUANTITY) {
-    return { ok: false, reason: 'invalidQuantity' };
-  }
-  if (menuQuantityInCart(cart, line.menuSeq, line.cartSeq) + quantity > MAX_QUANTITY) {
-    return { ok: false, reason: 'maxQuantity' };
-  }
-  return null;
-}
-
-/** The cart stepper: 1 to 99, and never more than 99 of the menu over all its lines. */
-export function setLineQuantity(cart: readonly CartLine[], cartSeq: number, quantity: number): CartResult {
-  const line = cart.find((l) => l.cartSeq === cartSeq);
-  if (!line) return { ok: false, reason: 'notFound' };
-  const refused = quantityCheck(cart, line, quantity);
-  if (refused) return refused;
-  return { ok: true, cart: normalizeCart(cart.map((l) => (l === line ? { ...l, quantity } : l))) };
-}
-
-export type LineChanges = Partial<Pick<CartLine, 'selectedOptions' | 'quantity' | 'requestText'>>;
-
-/**
- * Edits a line. When the edit makes it identical to another line, that line takes the quantity
- * and the edited one is zeroed, then purged (spec section 4).
- */
-export function editLine(cart: readonly CartLine[], cartSeq: number, changes: LineChanges): CartResult {
-  const line = cart.find((l) => l.cartSeq === cartSeq);
-  if (!line) return { ok: false, reason: 'notFound' };
-  const edited: CartLine = { ...line, ...changes };
-  const refused = quantityCheck(cart, line, edited.quantity);
-  if (refused) return refused;
-  const target = cart.find((l) => l !== line && isSameLine(l, edited));
-  const next = target
-    ? cart.map((l) => {
-        if (l === target) return { ...l, quantity: l.quantity + edited.quantity };
-        if (l === line) return { ...edited, quantity: 0 };
-        return l;
-      })
-    : cart.map((l) => (l === line ? edited : l));
-  return { ok: true, cart: normalizeCart(next) };
 }
 
 /** The unit base price after replacing groups (spec: "price with replace"). */
@@ -208,35 +62,4 @@ export function cartTotal(cart: readonly CartLine[]): number {
 
 export function cartQuantity(cart: readonly CartLine[]): number {
   return cart.reduce((total, l) => total + l.quantity, 0);
-}
-
-/** The lines as the order intake takes them; the order service recomputes every total. */
-export function orderLinesOf(cart: readonly CartLine[]): OrderLineInput[] {
-  return normalizeCart(cart).map((l) => ({
-    menuSeq: l.menuSeq,
-    quantity: l.quantity,
-    optionUuids: l.selectedOptions.flatMap((g) => g.options.map((o) => o.optionUuid)),
-    totalPrice: lineTotal(l),
-    requestText: l.requestText.trim() === '' ? null : l.requestText,
-  }));
-}
-
-/**
- * After a payment completes, the temporary cart list (the lines that were paid) joins the
- * persisted order log, stamped with the payment time and its print group id. Idempotent by
- * print group id: the result page may run twice (reload, back button) and must not log the
- * order twice; then the same `log` array comes back, so callers can skip the write.
- */
-export function mergeIntoOrderLog(
-  log: readonly OrderLogEntry[],
-  tempCart: readonly CartLine[],
-  printGroupUuid: string,
-  now: Date,
-): readonly OrderLogEntry[] {
-  const lines = normalizeCart(tempCart);
-  if (printGroupUuid === '' || lines.length === 0 || log.some((e) => e.printGroupUuid === printGroupUuid)) {
-    return log;
-  }
-  const insDate = formatTimestamp(now);
-  return [...log, ...lines.map((l) => ({ ...l, totalPrice: lineTotal(l), insDate, printGroupUuid }))];
 }

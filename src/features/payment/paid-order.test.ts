@@ -31,13 +31,14 @@ class MapStorage implements Storage {
 /** The modules as a fresh page load sees them: module state gone, storage kept. */
 async function freshPage() {
   vi.resetModules();
-  const [paid, session, cart, state] = await Promise.all([
+  const [paid, session, cart, cartActions, state] = await Promise.all([
     import('./paid-order.ts'),
     import('./payment-session.ts'),
     import('../cart/cart.atoms.ts'),
+    import('../cart/cart-actions.ts'),
     import('../../shared/state/store.ts'),
   ]);
-  return { ...paid, ...session, ...cart, store: state.store };
+  return { ...paid, ...session, ...cart, ...cartActions, store: state.store };
 }
 
 const TABLE = { shopSeq: 7, tableNum: 1 };

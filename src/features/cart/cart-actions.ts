@@ -1,0 +1,67 @@
+/**
+ * Changing the stored cart: adding from a menu detail, the cart screen's edits, and moving the
+ * paid lines into the order log after a payment. Each applies a rule of cart-edits.ts to the
+ * cart's atom (cart.atoms.ts).
+ */
+import { requestPersistentStorage } from '../../shared/lib/persistent-storage.ts';
+import { store } from '../../shared/state/store.ts';
+import { cartAtomFor, clearCart, orderLogAtom } from './cart.atoms.ts';
+import type { CartLine, CartResult, LineDraft } from './cart.ts';
+import { addLine, editLine, type LineChanges, mergeIntoOrderLog, removeLine, setLineQuantity } from './cart-edits.ts';
+
+type CartOperation = (lines: readonly CartLine[]) => CartResult;
+
+/** Applies a cart rule and stores the result; a refused change leaves the cart as it was. */
+async function applyToCart(
+  shopSeq: number,
+  tableNum: number,
+  token: string | null,
+  operation: CartOperation,
+): Promise<CartResult> {
+  let result: CartResult = { ok: false, reason: 'notFound' };
+  await store.set(cartAtomFor(shopSeq, tableNum), (prev) => {
+    result = operation(prev.lines);
+    if (!result.ok) return prev;
+    return { lines: result.cart, token: token ?? prev.token, updatedAt: Date.now() };
+  });
+  return result;
+}
+
+export function addToCart(draft: LineDraft, token: string | null): Promise<CartResult> {
+  return applyToCart(draft.shopSeq, draft.tableNum, token, (lines) => addLine(lines, draft));
+}
+
+export function setCartLineQuantity(shopSeq: number, tableNum: number, cartSeq: number, quantity: number) {
+  return applyToCart(shopSeq, tableNum, null, (lines) => setLineQuantity(lines, cartSeq, quantity));
+}
+
+export function editCartLine(shopSeq: number, tableNum: number, cartSeq: number, changes: LineChanges) {
+  return applyToCart(shopSeq, tableNum, null, (lines) => editLine(lines, cartSeq, changes));
+}
+
+export function removeCartLine(shopSeq: number, tableNum: number, cartSeq: number) {
+  return applyToCart(shopSeq, tableNum, null, (lines) => ({ ok: true, cart: removeLine(lines, cartSeq) }));
+}
+
+/**
+ * After a payment: the paid lines join the order log and the cart empties. Idempotent by print
+ * group id, so a reloaded result page logs the order once.
+ */
+export async function completePaidOrder(
+  shopSeq: number,
+  tableNum: number,
+  paidLines: readonly CartLine[],
+  printGroupUuid: string,
+  now: Date,
+): Promise<void> {
+  let logged = false;
+  await store.set(orderLogAtom, (log) => {
+    const next = mergeIntoOrderLog(log, paidLines, printGroupUuid, now);
+    logged = next !== log;
+    return [...next];
+  });
+  // Only the first arrival empties the cart: a reload later must not wipe a new cart.
+  if (logged) await clearCart(shopSeq, tableNum);
+  // A paid order shows the diner means to come back: ask the browser to keep the order log.
+  if (logged) void requestPersistentStorage();
+}
