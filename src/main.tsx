@@ -5,6 +5,7 @@ import { createRouter, RouterProvider } from '@tanstack/react-router';
 import { Provider as JotaiProvider } from 'jotai';
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
+import { preloadOtherCalls } from './api/client.ts';
 import { routeTree } from './routeTree.gen.ts';
 import { activateLocale, initialLocale, loadRestOfCatalog } from './shared/i18n/i18n.ts';
 import { yieldToMain } from './shared/lib/yield-to-main.ts';
@@ -64,9 +65,12 @@ async function start() {
     ),
   );
   afterPageLoad(() => {
-    // The menu starts with its own messages only: the rest comes now, so the next screen opens
-    // without waiting for it (and offline too, before the worker has cached it).
-    const prefetch = () => loadRestOfCatalog().catch(console.error);
+    // The menu starts with its own messages and calls only: the rest comes now, so the next screen
+    // opens without waiting for it (and offline too, before the worker has cached it).
+    const prefetch = () => {
+      loadRestOfCatalog().catch(console.error);
+      preloadOtherCalls();
+    };
     if ('requestIdleCallback' in window) requestIdleCallback(prefetch);
     else setTimeout(prefetch, 0);
     // Off the critical path: the worker takes over once the first screen is up (see register.ts).

@@ -1,7 +1,7 @@
 /** Control endpoints for demos and tests (only mounted when controls are on). */
 import { Hono } from 'hono';
 import * as v from 'valibot';
-import { ORDER_STATUSES, WAITING_STATUSES } from '../../src/api/contract/entities.ts';
+import { ORDER_STATUSES, WAITING_STATUSES } from '../../src/api/contract/other-entities.ts';
 import { buildCatalogue } from '../catalogue.ts';
 import type { DemoContext } from '../context.ts';
 import { FaultInputSchema, toFault } from '../faults.ts';

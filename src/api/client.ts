@@ -3,6 +3,8 @@
  * returns what its response schema says, or throws an `ApiError` — nothing else, whatever the
  * network or the service does.
  *
+ * - The menu's calls are on hand from the start; any other call's descriptor is loaded the first
+ *   time it is made (other-calls.ts), so the menu's first load does not carry every screen's schemas.
  * - Input types come from the call's schemas; the body and query are validated before sending,
  *   so a bug on our side fails here instead of as a puzzling 400.
  * - `Authorization: Bearer {token}` goes exactly on calls marked `bearer` (spec section 6), and
@@ -20,7 +22,9 @@ import { noteAnswer } from '../shared/lib/data-freshness.ts';
 import { yieldIfNative, yieldToMain } from '../shared/lib/yield-to-main.ts';
 import { sessionArea } from '../shared/state/session-storage.ts';
 import { STORAGE_KEYS } from '../shared/state/storage-keys.ts';
-import { CALLS, type CallName, type CallSpec, fillPath, IDEMPOTENCY_HEADER } from './contract/calls.ts';
+import { type CallSpec, fillPath, IDEMPOTENCY_HEADER } from './contract/call-spec.ts';
+import type { CALLS, CallName } from './contract/calls.ts';
+import { isMenuCall, MENU_CALLS } from './contract/menu-calls.ts';
 import { takeEarlyAnswer } from './early-answers.ts';
 import { ApiError, isApiError, type ServiceError } from './errors.ts';
 
@@ -119,6 +123,25 @@ function fetchOrTakeEarly(input: RequestInfo | URL, init?: RequestInit): Promise
   });
 }
 
+const loadOtherCalls = () => import('./contract/other-calls.ts');
+
+/** Fetches the other screens' call descriptors ahead of their first call; a failure waits for that call. */
+export function preloadOtherCalls(): void {
+  loadOtherCalls().catch(() => undefined);
+}
+
+/** A call's descriptor: the menu's at once, any other once its file has loaded. */
+async function callSpec(name: CallName): Promise<CallSpec> {
+  if (isMenuCall(name)) return MENU_CALLS[name];
+  try {
+    const { OTHER_CALLS } = await loadOtherCalls();
+    return OTHER_CALLS[name];
+  } catch (cause) {
+    // The file could not be fetched: as good as no network for this call.
+    throw new ApiError('offline', name, { cause });
+  }
+}
+
 export function createClient(options: ClientOptions = {}): RequestFn {
   const getToken = options.getToken ?? readToken;
   const isOnline = options.isOnline ?? browserOnline;
@@ -144,7 +167,7 @@ export function createClient(options: ClientOptions = {}): RequestFn {
   });
 
   async function send(name: CallName, input: CallOptions & Record<string, unknown>): Promise<unknown> {
-    const spec: CallSpec = CALLS[name];
+    const spec = await callSpec(name);
     const { signal } = input;
     // Start-up sends half a dozen calls at once; each builds its request in a task of its own.
     await yieldIfNative();

@@ -1,11 +1,16 @@
 import { createRootRoute, Outlet } from '@tanstack/react-router';
+import { preloadOtherCalls } from '../api/client.ts';
 import { needsRestOfCatalog } from '../shared/i18n/catalog-parts.ts';
 import { loadRestOfCatalog } from '../shared/i18n/i18n.ts';
 import { RootView } from './-components/root-view.tsx';
 
 export const Route = createRootRoute({
-  beforeLoad: ({ matches }) =>
-    needsRestOfCatalog(matches.map((match) => String(match.routeId))) ? loadRestOfCatalog() : undefined,
+  beforeLoad: ({ matches }) => {
+    if (!needsRestOfCatalog(matches.map((match) => String(match.routeId)))) return undefined;
+    // Another screen than the menu: its calls' descriptors come alongside its messages.
+    preloadOtherCalls();
+    return loadRestOfCatalog();
+  },
   component: () => (
     <RootView>
       <Outlet />

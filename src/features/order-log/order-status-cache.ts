@@ -5,7 +5,7 @@
  * stands and the screen offers a retry.
  */
 import * as v from 'valibot';
-import { type OrderStatusLine, OrderStatusLineSchema } from '../../api/contract/entities.ts';
+import { type OrderStatusLine, OrderStatusLineSchema } from '../../api/contract/other-entities.ts';
 import { type ApiError, isAborted, isApiError } from '../../api/errors.ts';
 import { readIdb, writeIdb } from '../../shared/state/idb-storage.ts';
 import { STORAGE_KEYS } from '../../shared/state/storage-keys.ts';

@@ -5,7 +5,7 @@
  */
 import { atom } from 'jotai';
 import * as v from 'valibot';
-import { type WaitingRegistration, WaitingRegistrationSchema } from '../../api/contract/entities.ts';
+import { type WaitingRegistration, WaitingRegistrationSchema } from '../../api/contract/other-entities.ts';
 import { atomWithIdb, loadIdbAtom } from '../../shared/state/idb-storage.ts';
 import { STORAGE_KEYS } from '../../shared/state/storage-keys.ts';
 import { store } from '../../shared/state/store.ts';

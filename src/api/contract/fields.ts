@@ -1,0 +1,9 @@
+/** Field shapes the entity schemas share: the order service is not ours, so optional means nullish. */
+import * as v from 'valibot';
+
+/** Text the service may leave out or send as null. */
+export const text = v.nullish(v.string());
+/** A flag the service may leave out or send as null: false. */
+export const flag = v.optional(v.nullable(v.boolean(), false), false);
+/** A number the service may leave out or send as null. */
+export const count = v.nullish(v.number());

@@ -1,0 +1,90 @@
+/**
+ * The calls the menu screen makes: the session check, shop, table, break times, promotion, the
+ * language lists, the menus, and the visit record. The client has these on hand from the start;
+ * every other screen's calls are in other-calls.ts, loaded with those screens.
+ */
+import * as v from 'valibot';
+import { type CallSpec, json, shopSeqQuery } from './call-spec.ts';
+import {
+  BreakTimeSchema,
+  CategorySchema,
+  LocaleEntrySchema,
+  OptionGroupTranslationSchema,
+  OptionTranslationSchema,
+  PromotionSchema,
+  ShopInfoSchema,
+  TableInfoSchema,
+} from './entities.ts';
+
+export const MENU_CALLS = {
+  shopInfo: { method: 'GET', path: '/shopInfo', query: shopSeqQuery, response: json(ShopInfoSchema), bearer: true },
+  tableInfo: {
+    method: 'GET',
+    path: '/table/info',
+    query: v.object({ shopSeq: v.number(), tableNum: v.number() }),
+    response: json(TableInfoSchema),
+    bearer: false,
+  },
+  breakTime: {
+    method: 'GET',
+    path: '/breakTime',
+    query: shopSeqQuery,
+    response: json(v.array(BreakTimeSchema)),
+    bearer: false,
+  },
+  promotion: {
+    method: 'GET',
+    path: '/promotion',
+    query: shopSeqQuery,
+    response: json(v.nullable(PromotionSchema)),
+    bearer: false,
+  },
+  localeShop: {
+    method: 'GET',
+    path: '/locale/shop',
+    query: shopSeqQuery,
+    response: json(v.array(LocaleEntrySchema)),
+    bearer: false,
+  },
+  localeOption: {
+    method: 'GET',
+    path: '/locale/option',
+    query: shopSeqQuery,
+    response: json(v.array(OptionTranslationSchema)),
+    bearer: false,
+  },
+  localeOptionGroup: {
+    method: 'GET',
+    path: '/locale/option-group',
+    query: shopSeqQuery,
+    response: json(v.array(OptionGroupTranslationSchema)),
+    bearer: false,
+  },
+  category: {
+    method: 'GET',
+    path: '/category',
+    query: shopSeqQuery,
+    response: json(v.array(CategorySchema)),
+    bearer: true,
+  },
+  history: {
+    method: 'POST',
+    path: '/history',
+    body: v.object({ url: v.string() }),
+    response: { kind: 'none' },
+    bearer: false,
+  },
+  sessionCheck: {
+    method: 'GET',
+    path: '/session/check',
+    query: v.object({ shopSeq: v.number(), tableNum: v.number() }),
+    response: json(v.boolean()),
+    bearer: true,
+  },
+} as const satisfies Record<string, CallSpec>;
+
+export type MenuCallName = keyof typeof MENU_CALLS;
+
+export function isMenuCall(name: string): name is MenuCallName {
+  return Object.hasOwn(MENU_CALLS, name);
+}

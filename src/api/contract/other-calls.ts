@@ -1,0 +1,175 @@
+/**
+ * The calls of every screen but the menu (payment, receipt, order log and status, shop group,
+ * waiting list, the order intake) and the bodies they send. The client loads this file when the
+ * page is idle, or when another screen than the menu is opened, or at the latest with the first
+ * of these calls.
+ */
+import * as v from 'valibot';
+import { type CallSpec, json, shopSeqQuery } from './call-spec.ts';
+import { ShopInfoSchema } from './entities.ts';
+import {
+  OrderStatusLineSchema,
+  PaymentResultSchema,
+  PrintLogGroupSchema,
+  ShopGroupSchema,
+  ShopWaitingInfoSchema,
+  WaitingRegistrationSchema,
+} from './other-entities.ts';
+
+export const PhoneNumberSchema = v.pipe(v.string(), v.regex(/^\d{9,11}$/));
+
+export const ReceiptBodySchema = v.object({
+  phoneNumber: PhoneNumberSchema,
+  storeName: v.string(),
+  productPrice: v.number(),
+  /** YYYYMMDDHHmmss of the payment. */
+  orderDate: v.string(),
+  urlMobile: v.string(),
+  printGroupUuid: v.string(),
+  shopSeq: v.number(),
+});
+export type ReceiptBody = v.InferOutput<typeof ReceiptBodySchema>;
+
+export const WaitingRegisterBodySchema = v.object({
+  shopSeq: v.number(),
+  userPhoneNumber: v.pipe(v.string(), v.regex(/^01\d{8,9}$/)),
+  adultCount: v.pipe(v.number(), v.integer(), v.minValue(0)),
+  kidCount: v.pipe(v.number(), v.integer(), v.minValue(0)),
+});
+export type WaitingRegisterBody = v.InferOutput<typeof WaitingRegisterBodySchema>;
+
+export const OrderLineInputSchema = v.object({
+  menuSeq: v.number(),
+  quantity: v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(99)),
+  optionUuids: v.array(v.string()),
+  /** What the client computed for the line; the service recomputes and refuses a mismatch. */
+  totalPrice: v.number(),
+  requestText: v.nullish(v.string()),
+});
+export type OrderLineInput = v.InferOutput<typeof OrderLineInputSchema>;
+
+export const OrderBodySchema = v.object({
+  printGroupUuid: v.pipe(v.string(), v.minLength(8), v.maxLength(64)),
+  shopSeq: v.number(),
+  tableNum: v.number(),
+  localeCode: v.string(),
+  /**
+   * The table token travels in the body: spec section 6 allows the bearer header on four calls
+   * only, and placing an order is not one of them.
+   */
+  tableToken: v.string(),
+  lines: v.pipe(v.array(OrderLineInputSchema), v.minLength(1)),
+  totalPrice: v.number(),
+  deliveryAddress: v.nullish(v.string()),
+  deliveryDetailAddress: v.nullish(v.string()),
+  userPhoneNumber: v.nullish(v.string()),
+  requestText: v.nullish(v.string()),
+  riderRequestText: v.nullish(v.string()),
+});
+export type OrderBody = v.InferOutput<typeof OrderBodySchema>;
+
+export const OrderPlacedSchema = v.object({
+  printGroupUuid: v.string(),
+  totalPrice: v.number(),
+  /** Set when the order needs no card payment and is already placed. */
+  orderNo: v.nullish(v.string()),
+});
+export type OrderPlaced = v.InferOutput<typeof OrderPlacedSchema>;
+
+export const OTHER_CALLS = {
+  phone: {
+    method: 'GET',
+    path: '/phone',
+    query: v.object({ uuid: v.string() }),
+    response: { kind: 'text' },
+    bearer: false,
+  },
+  paymentResult: {
+    method: 'GET',
+    path: '/payment/result',
+    query: v.object({ mchtTrdNo: v.string() }),
+    response: json(PaymentResultSchema),
+    bearer: false,
+    noContentMeansPending: true,
+  },
+  printLogAll: {
+    method: 'GET',
+    path: '/print/log/all',
+    query: v.object({ printGroupUuid: v.string() }),
+    response: json(PrintLogGroupSchema),
+    bearer: false,
+  },
+  orderNumber: { method: 'GET', path: '/order/number/{printGroupUuid}', response: { kind: 'text' }, bearer: false },
+  receipt: {
+    method: 'POST',
+    path: '/messaging/receipt',
+    body: ReceiptBodySchema,
+    response: { kind: 'none' },
+    bearer: false,
+  },
+  paymentCancel: {
+    method: 'POST',
+    path: '/payment/mobile/cancel/{printGroupUuid}',
+    body: v.object({ orderNo: v.string() }),
+    response: { kind: 'none' },
+    bearer: false,
+  },
+  orderCancel: {
+    method: 'POST',
+    path: '/order/mobile/cancel/{orderNo}/{printGroupUuid}',
+    body: ShopInfoSchema,
+    response: { kind: 'none' },
+    bearer: false,
+  },
+  orderLogStatus: {
+    method: 'GET',
+    path: '/order/log/status',
+    query: v.object({ shopSeq: v.number(), tableNum: v.number(), localeCode: v.string() }),
+    response: json(v.array(OrderStatusLineSchema)),
+    bearer: false,
+  },
+  shopGroup: {
+    method: 'GET',
+    path: '/shop/group',
+    query: v.object({ groupCode: v.string() }),
+    response: json(ShopGroupSchema),
+    bearer: false,
+  },
+  shopWaiting: {
+    method: 'GET',
+    path: '/shop/waiting',
+    query: shopSeqQuery,
+    response: json(ShopWaitingInfoSchema),
+    bearer: true,
+  },
+  waitingRegister: {
+    method: 'POST',
+    path: '/shop/waiting',
+    body: WaitingRegisterBodySchema,
+    response: { kind: 'text' },
+    bearer: false,
+  },
+  waitingDetail: {
+    method: 'GET',
+    path: '/shop/waiting/{waitingUuid}',
+    response: json(WaitingRegistrationSchema),
+    bearer: false,
+  },
+  waitingCancel: {
+    method: 'PUT',
+    path: '/shop/waiting/{waitingUuid}/cancel',
+    response: { kind: 'none' },
+    bearer: false,
+  },
+
+  /* Not in spec section 7: the order service's own order intake, which the spec leaves unshown. */
+  placeOrder: {
+    method: 'POST',
+    path: '/order',
+    body: OrderBodySchema,
+    response: json(OrderPlacedSchema),
+    bearer: false,
+  },
+} as const satisfies Record<string, CallSpec>;
+
+export type OtherCallName = keyof typeof OTHER_CALLS;
