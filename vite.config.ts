@@ -82,10 +82,10 @@ export default defineConfig(({ mode }) => ({
             },
             {
               // What every table screen shows besides its own part (navbar, prices, names by
-              // language, pictures, the shop's styles, the menu's messages): one file instead of
-              // a dozen tiny ones.
+              // language, pictures, the shop's styles, the menu's messages, cart totals): one file
+              // instead of a dozen tiny ones.
               name: 'table-screens',
-              test: /[\\/]src[\\/](shared[\\/]i18n[\\/](price|translate)|shared[\\/]lib[\\/](links|plain-text|time-of-day)|shared[\\/]ui[\\/](navbar|thumb)|routes[\\/]-components[\\/](table-navbar|order-history-link|menu-messages)|features[\\/]order-log[\\/]history|features[\\/]shop[\\/]components[\\/]shop)\./,
+              test: /[\\/]src[\\/](shared[\\/]i18n[\\/](price|translate)|shared[\\/]lib[\\/](links|plain-text|time-of-day)|shared[\\/]ui[\\/](navbar|thumb)|routes[\\/]-components[\\/](table-navbar|order-history-link|menu-messages)|features[\\/]order-log[\\/]history|features[\\/]cart[\\/]cart|features[\\/]shop[\\/]components[\\/]shop)\./,
             },
           ],
         },

@@ -64,20 +64,26 @@ async function start() {
       </StrictMode>,
     ),
   );
-  afterPageLoad(() => {
-    // The menu starts with its own messages and calls only: the rest comes now, so the next screen
-    // opens without waiting for it (and offline too, before the worker has cached it).
-    const prefetch = () => {
-      loadRestOfCatalog().catch(console.error);
-      preloadOtherCalls();
-    };
-    if ('requestIdleCallback' in window) requestIdleCallback(prefetch);
-    else setTimeout(prefetch, 0);
-    // Off the critical path: the worker takes over once the first screen is up (see register.ts).
-    if ('serviceWorker' in navigator && import.meta.env.PROD) {
-      void import('./shared/sw/register.ts').then(({ registerServiceWorker }) => registerServiceWorker());
-    }
+  // The menu starts with its own messages and calls only: the rest comes once the first screen is
+  // on show and the page is idle (not between the first render's slices), so the next screen opens
+  // without waiting for it, offline too, before the worker has cached it.
+  const stopWatching = router.subscribe('onRendered', () => {
+    stopWatching();
+    afterPageLoad(() => {
+      const prefetch = () => {
+        loadRestOfCatalog().catch(console.error);
+        preloadOtherCalls();
+      };
+      if ('requestIdleCallback' in window) requestIdleCallback(prefetch, { timeout: 5_000 });
+      else setTimeout(prefetch, 0);
+    });
   });
+  // Off the critical path: the worker takes over once the first screen is up (see register.ts).
+  if ('serviceWorker' in navigator && import.meta.env.PROD) {
+    afterPageLoad(() => {
+      void import('./shared/sw/register.ts').then(({ registerServiceWorker }) => registerServiceWorker());
+    });
+  }
 }
 
 void start();
