@@ -1,5 +1,6 @@
 import { createFileRoute, redirect } from '@tanstack/react-router';
 import { recordVisit } from '../../../features/session/visit.ts';
+import { yieldToMain } from '../../../shared/lib/yield-to-main.ts';
 
 /**
  * The QR address: keeps the table token, records the visit and replaces itself with the menu.
@@ -9,9 +10,11 @@ export const Route = createFileRoute('/$shopSeq/$tableNum/')({
   validateSearch: (search: Record<string, unknown>) => ({
     token: typeof search.token === 'string' ? search.token : undefined,
   }),
-  beforeLoad: ({ params, search, location, preload }) => {
+  beforeLoad: async ({ params, search, location, preload }) => {
     if (preload) return;
     recordVisit({ shopSeq: params.shopSeq, tableNum: params.tableNum, token: search.token, path: location.pathname });
+    // Following the redirect is a routing pass of its own: not in the same task as this one.
+    await yieldToMain();
     throw redirect({ to: '/list/$shopSeq/$tableNum', params, replace: true });
   },
 });
