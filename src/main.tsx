@@ -10,7 +10,7 @@ import { routeTree } from './routeTree.gen.ts';
 import { activateLocale, initialLocale, loadRestOfCatalog } from './shared/i18n/i18n.ts';
 import { yieldToMain } from './shared/lib/yield-to-main.ts';
 import { store } from './shared/state/store.ts';
-import { captureInstallPrompt } from './shared/sw/install.ts';
+import { listenForInstallOffer, settleInstallOffer } from './shared/sw/install.ts';
 import './shared/ui/base.css';
 
 function createAppRouter() {
@@ -30,8 +30,11 @@ function afterPageLoad(task: () => void): void {
 }
 
 async function start() {
-  // The browser's install offer comes early: catch it before anything awaits.
-  captureInstallPrompt();
+  // The browser's install offer comes early: listen before anything awaits. The rest of the start
+  // gets a task of its own: evaluating the app's modules was a long one already.
+  listenForInstallOffer();
+  await yieldToMain();
+  settleInstallOffer();
   // The diner's catalog and the first route's data and code travel together: the catalog must be in
   // place before the first paint (or the first screen would flash untranslated keys), but waiting
   // for it before asking for the menu would cost a round trip. The router's own mount sees this load

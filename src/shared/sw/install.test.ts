@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { initialInstallOffer } from './install.ts';
 
 const IPHONE =
@@ -42,5 +42,37 @@ describe('initialInstallOffer', () => {
     },
   ])('offers $device: $offer', ({ offer, ...facts }) => {
     expect(initialInstallOffer(facts)).toBe(offer);
+  });
+});
+
+describe('the offer at start', () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+  });
+
+  async function startOn(userAgent: string) {
+    vi.resetModules();
+    const page = Object.assign(new EventTarget(), { matchMedia: () => ({ matches: false }) });
+    vi.stubGlobal('window', page);
+    vi.stubGlobal('navigator', { userAgent, maxTouchPoints: 5 });
+    const install = await import('./install.ts');
+    const { store } = await import('../state/store.ts');
+    install.listenForInstallOffer();
+    return { page, install, offer: () => store.get(install.installOfferAtom) };
+  }
+
+  it('keeps the browser’s offer when it came before the start-up settled the first one', async () => {
+    const { page, install, offer } = await startOn(ANDROID);
+    const event = new Event('beforeinstallprompt', { cancelable: true });
+    page.dispatchEvent(event);
+    install.settleInstallOffer();
+    expect(offer()).toBe('prompt');
+    expect(event.defaultPrevented).toBe(true);
+  });
+
+  it('settles on the iPhone hint when the browser said nothing', async () => {
+    const { install, offer } = await startOn(IPHONE);
+    install.settleInstallOffer();
+    expect(offer()).toBe('ios-hint');
   });
 });

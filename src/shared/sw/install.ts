@@ -46,26 +46,38 @@ function isStandalone(): boolean {
 }
 
 let deferredPrompt: BeforeInstallPromptEvent | null = null;
+/** The browser made its offer (or the app was installed) before the start-up settled the first one. */
+let offerCameFirst = false;
 
-/** Call once at start, before the first render, so the browser's early offer is not missed. */
-export function captureInstallPrompt(): void {
-  const standalone = isStandalone();
-  store.set(
-    installOfferAtom,
-    initialInstallOffer({ userAgent: navigator.userAgent, maxTouchPoints: navigator.maxTouchPoints ?? 0, standalone }),
-  );
-  if (standalone) void requestPersistentStorage();
+/**
+ * Call once at start, before anything awaits, so the browser's early offer is not missed. Only
+ * listens: what to offer before the browser says anything is settled a task later.
+ */
+export function listenForInstallOffer(): void {
   window.addEventListener('beforeinstallprompt', (event) => {
     // Our own button on the start page replaces the browser's banner.
     event.preventDefault();
     deferredPrompt = event as BeforeInstallPromptEvent;
+    offerCameFirst = true;
     store.set(installOfferAtom, 'prompt');
   });
   window.addEventListener('appinstalled', () => {
     deferredPrompt = null;
+    offerCameFirst = true;
     store.set(installOfferAtom, 'installed');
     void requestPersistentStorage();
   });
+}
+
+/** What to offer until the browser says something (a media query and a store write: not urgent). */
+export function settleInstallOffer(): void {
+  const standalone = isStandalone();
+  if (standalone) void requestPersistentStorage();
+  if (offerCameFirst) return;
+  store.set(
+    installOfferAtom,
+    initialInstallOffer({ userAgent: navigator.userAgent, maxTouchPoints: navigator.maxTouchPoints ?? 0, standalone }),
+  );
 }
 
 /** Shows the browser's install dialog; true when the diner accepted. */
