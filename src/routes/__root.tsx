@@ -2,6 +2,7 @@ import { createRootRoute, Outlet } from '@tanstack/react-router';
 import { preloadOtherCalls } from '../api/client.ts';
 import { needsRestOfCatalog } from '../shared/i18n/catalog-parts.ts';
 import { loadRestOfCatalog } from '../shared/i18n/i18n.ts';
+import { RootLoadError } from './-components/root-load-error.tsx';
 import { RootView } from './-components/root-view.tsx';
 
 export const Route = createRootRoute({
@@ -11,6 +12,7 @@ export const Route = createRootRoute({
     preloadOtherCalls();
     return loadRestOfCatalog();
   },
+  errorComponent: RootLoadError,
   component: () => (
     <RootView>
       <Outlet />

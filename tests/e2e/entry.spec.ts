@@ -1,6 +1,6 @@
 import { DemoService } from '../support/demo-service.ts';
 import { expect, test } from '../support/fixtures.ts';
-import { tableOf } from '../support/menu-journey.ts';
+import { scan, skipHomePopups, tableOf } from '../support/menu-journey.ts';
 
 test('a table link keeps the token, records the visit and opens the menu list with the shop name', async ({
   page,
@@ -126,4 +126,35 @@ test('the menu downloads only its own part of the catalog; another screen asks f
   expect(catalogs).toHaveLength(2);
   const parts = await Promise.all(catalogs.map(async (path) => (await request.get(path)).text()));
   expect(parts.filter((part) => part.includes('웨이팅 등록') && part.includes('배달 주소'))).toHaveLength(1);
+});
+
+test.describe(() => {
+  // The page's own idle fetch of the rest of the catalog fails too, and says so in the console.
+  test.use({ allowedConsoleErrors: [/dynamically imported module/] });
+
+  test('a screen that cannot be opened offline says so in the diner’s language and opens on retry', async ({
+    page,
+    demo,
+  }) => {
+    await skipHomePopups(page);
+    const table = await tableOf(demo, 'dine-in', 'pg-smartro', 'locales');
+    // Before the app is saved on the phone, nothing but the menu's own files has arrived.
+    let firstCatalog: string | null = null;
+    let blocked = true;
+    await page.route('**/assets/messages-*.js', (route) => {
+      firstCatalog ??= route.request().url();
+      return blocked && route.request().url() !== firstCatalog ? route.abort() : route.continue();
+    });
+    await scan(page, table);
+    await page.context().setOffline(true);
+
+    await page.getByRole('button', { name: '장바구니', exact: true }).click();
+
+    await expect(page.getByRole('heading', { level: 1, name: '페이지를 열 수 없어요' })).toBeVisible();
+    await expect(page.getByText('인터넷에 연결되어 있지 않아요.', { exact: false })).toBeVisible();
+    await page.context().setOffline(false);
+    blocked = false;
+    await page.getByRole('button', { name: '다시 시도' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: '장바구니' })).toBeVisible();
+  });
 });

@@ -86,22 +86,28 @@ export function RecommendedCarousel({
     if (!track || !complete) return;
     let cancelled = false;
     const start = () => {
-      void import('keen-slider').then(({ default: KeenSlider }) => {
-        if (cancelled || !track.isConnected) return;
-        // Continue from wherever the diner scrolled the native strip.
-        const slides = [...track.children] as HTMLElement[];
-        const trackStart = track.getBoundingClientRect()[rtl ? 'right' : 'left'];
-        const initial = Math.max(
-          0,
-          slides.findIndex((s) => {
-            const box = s.getBoundingClientRect();
-            return rtl ? box.right <= trackStart + 2 : box.left >= trackStart - 2;
-          }),
-        );
-        track.scrollLeft = 0;
-        track.classList.add('is-keen');
-        sliderRef.current = new KeenSlider(track, sliderOptions(rtl, initial));
-      });
+      void import('keen-slider').then(
+        ({ default: KeenSlider }) => {
+          if (cancelled || !track.isConnected) return;
+          // Continue from wherever the diner scrolled the native strip.
+          const slides = [...track.children] as HTMLElement[];
+          const trackStart = track.getBoundingClientRect()[rtl ? 'right' : 'left'];
+          const initial = Math.max(
+            0,
+            slides.findIndex((s) => {
+              const box = s.getBoundingClientRect();
+              return rtl ? box.right <= trackStart + 2 : box.left >= trackStart - 2;
+            }),
+          );
+          track.scrollLeft = 0;
+          track.classList.add('is-keen');
+          sliderRef.current = new KeenSlider(track, sliderOptions(rtl, initial));
+        },
+        () => {
+          // Offline before the app is saved on the phone: the native strip stays, and it scrolls,
+          // snaps and answers the buttons just the same.
+        },
+      );
     };
     const cancelStart = afterLoadWhenIdle(start);
     return () => {
