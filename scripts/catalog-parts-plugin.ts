@@ -46,37 +46,61 @@ export function catalogParts({ menuRoots }: CatalogPartsOptions): Plugin {
   const rootDir = config.rootDir ?? process.cwd();
   const { sourceLocale } = config;
   if (!sourceLocale) throw new Error('catalog parts: lingui.config names no sourceLocale');
+  const translationOptions = { fallbackLocales: config.fallbackLocales ?? {}, sourceLocale };
+
+  // The walk and each catalog's split are the same for both parts: done once per build (or per
+  // change, in the dev server), not once for each of the fourteen part files.
+  let menuFiles: Set<string> | null = null;
+  let splits = new Map<string, ReturnType<typeof splitCatalog>>();
+  const forget = () => {
+    menuFiles = null;
+    splits = new Map();
+  };
+  const currentMenuFiles = () => {
+    menuFiles ??= screenFiles(
+      menuRoots.map((root) => resolve(rootDir, root)),
+      isRouteModule,
+    );
+    return menuFiles;
+  };
+
+  async function splitCatalog(file: string) {
+    const found = getCatalogForFile(relative(rootDir, file), await getCatalogs(config));
+    if (!found) throw new Error(`catalog parts: ${file} is not one of lingui.config's catalogs`);
+    const { locale, catalog } = found;
+    if (!locale) throw new Error(`catalog parts: ${file} names no locale`);
+    const [{ messages }, extracted] = await Promise.all([
+      catalog.getTranslations(locale, translationOptions),
+      catalog.read(locale),
+    ]);
+    const files = currentMenuFiles();
+    const entries = Object.entries(messages);
+    const inMenu = ([messageId]: [string, unknown]) => inMenuPart(extracted?.[messageId] ?? {}, rootDir, files);
+    return {
+      locale,
+      menu: Object.fromEntries(entries.filter(inMenu)),
+      rest: Object.fromEntries(entries.filter((entry) => !inMenu(entry))),
+    };
+  }
+
   return {
     name: 'table-order:catalog-parts',
     enforce: 'pre',
+    buildStart: forget,
+    watchChange: forget,
     async load(id) {
       const match = PART_ID.exec(id);
       if (!match) return null;
       const [, file = '', part] = match;
-      const found = getCatalogForFile(relative(rootDir, file), await getCatalogs(config));
-      if (!found) throw new Error(`catalog parts: ${file} is not one of lingui.config's catalogs`);
-      const { locale, catalog } = found;
-      if (!locale) throw new Error(`catalog parts: ${file} names no locale`);
       this.addWatchFile(file);
-      const menuFiles = screenFiles(
-        menuRoots.map((root) => resolve(rootDir, root)),
-        isRouteModule,
-      );
-      for (const path of menuFiles) this.addWatchFile(path);
-      const [{ messages }, extracted] = await Promise.all([
-        catalog.getTranslations(locale, {
-          fallbackLocales: config.fallbackLocales ?? {},
-          sourceLocale,
-        }),
-        catalog.read(locale),
-      ]);
-      const wanted = part === 'menu';
-      const picked = Object.fromEntries(
-        Object.entries(messages).filter(
-          ([messageId]) => inMenuPart(extracted?.[messageId] ?? {}, rootDir, menuFiles) === wanted,
-        ),
-      );
-      const { source, errors } = createCompiledCatalog(locale, picked, {
+      for (const path of currentMenuFiles()) this.addWatchFile(path);
+      let split = splits.get(file);
+      if (!split) {
+        split = splitCatalog(file);
+        splits.set(file, split);
+      }
+      const { locale, menu, rest } = await split;
+      const { source, errors } = createCompiledCatalog(locale, part === 'menu' ? menu : rest, {
         namespace: 'es',
         pseudoLocale: config.pseudoLocale,
       });

@@ -1,8 +1,8 @@
 import { Trans } from '@lingui/react/macro';
-import { type ErrorComponentProps, useRouter } from '@tanstack/react-router';
+import type { ErrorComponentProps } from '@tanstack/react-router';
 import { describeApiError } from '../../api/errors.ts';
 import { useOnline } from '../../shared/lib/use-online.ts';
-import { IconOffline, IconRefresh } from '../../shared/ui/icons.tsx';
+import { LoadErrorScreen } from './load-error-screen.tsx';
 
 /**
  * A screen that could not be opened at all: its code or the rest of the catalog did not arrive
@@ -10,27 +10,21 @@ import { IconOffline, IconRefresh } from '../../shared/ui/icons.tsx';
  * caught. Its words are in the menu's part of the catalog, so they are there whenever the app is.
  */
 export function RootLoadError({ error }: ErrorComponentProps) {
-  const router = useRouter();
   const online = useOnline();
   const offline = !online || describeApiError(error) === 'offline';
   return (
     <div className="app">
-      <main className="screen-message">
-        {offline ? <IconOffline className="screen-message-icon" /> : <IconRefresh className="screen-message-icon" />}
-        <h1>
-          <Trans>This page could not be opened</Trans>
-        </h1>
-        <p>
-          {offline ? (
+      <LoadErrorScreen
+        offline={offline}
+        title={<Trans>This page could not be opened</Trans>}
+        reason={
+          offline ? (
             <Trans>No connection. Please check your network and try again.</Trans>
           ) : (
             <Trans>Something went wrong while loading. Please try again.</Trans>
-          )}
-        </p>
-        <button type="button" className="btn btn-primary" onClick={() => void router.invalidate()}>
-          <Trans>Try again</Trans>
-        </button>
-      </main>
+          )
+        }
+      />
     </div>
   );
 }

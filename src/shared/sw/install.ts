@@ -46,8 +46,6 @@ function isStandalone(): boolean {
 }
 
 let deferredPrompt: BeforeInstallPromptEvent | null = null;
-/** The browser made its offer (or the app was installed) before the start-up settled the first one. */
-let offerCameFirst = false;
 
 /**
  * Call once at start, before anything awaits, so the browser's early offer is not missed. Only
@@ -58,12 +56,10 @@ export function listenForInstallOffer(): void {
     // Our own button on the start page replaces the browser's banner.
     event.preventDefault();
     deferredPrompt = event as BeforeInstallPromptEvent;
-    offerCameFirst = true;
     store.set(installOfferAtom, 'prompt');
   });
   window.addEventListener('appinstalled', () => {
     deferredPrompt = null;
-    offerCameFirst = true;
     store.set(installOfferAtom, 'installed');
     void requestPersistentStorage();
   });
@@ -73,7 +69,8 @@ export function listenForInstallOffer(): void {
 export function settleInstallOffer(): void {
   const standalone = isStandalone();
   if (standalone) void requestPersistentStorage();
-  if (offerCameFirst) return;
+  // The browser spoke first (an offer, or the app was just installed): that stands.
+  if (store.get(installOfferAtom) !== 'none') return;
   store.set(
     installOfferAtom,
     initialInstallOffer({ userAgent: navigator.userAgent, maxTouchPoints: navigator.maxTouchPoints ?? 0, standalone }),
