@@ -56,6 +56,9 @@ export default defineConfig(({ mode }) => ({
   ],
   build: {
     target: 'es2022',
+    // Every browser the app supports (es2022 modules) knows modulepreload; the polyfill would be
+    // a file of its own that every start downloads and runs first.
+    modulePreload: { polyfill: false },
     sourcemap: false,
     reportCompressedSize: false,
     // A build id stamped into every chunk changes every file name, so two builds of the same code
@@ -85,7 +88,7 @@ export default defineConfig(({ mode }) => ({
               // language, pictures, the shop's styles, the menu's messages, cart totals): one file
               // instead of a dozen tiny ones.
               name: 'table-screens',
-              test: /[\\/]src[\\/](shared[\\/]i18n[\\/](price|translate)|shared[\\/]lib[\\/](links|plain-text|time-of-day)|shared[\\/]ui[\\/](navbar|thumb)|routes[\\/]-components[\\/](table-navbar|order-history-link|menu-messages)|features[\\/]order-log[\\/]history|features[\\/]cart[\\/]cart|features[\\/]shop[\\/]components[\\/]shop)\./,
+              test: /[\\/]src[\\/](shared[\\/]i18n[\\/](price|translate)|shared[\\/]lib[\\/](links|plain-text|time-of-day)|shared[\\/]ui[\\/](navbar|thumb)|routes[\\/]-components[\\/](table-navbar|order-history-link|menu-messages)|features[\\/]order-log[\\/]shop-orders|features[\\/]cart[\\/]cart|features[\\/]shop[\\/]components[\\/]shop)\./,
             },
           ],
         },

@@ -2,7 +2,7 @@
 import type { Menu, PayType } from '../../api/contract/entities.ts';
 import type { UiLocale } from '../../shared/i18n/locales.ts';
 import { formatPrice } from '../../shared/i18n/price.ts';
-import { menuPriceRange } from './options.ts';
+import { menuPriceRange } from './option-groups.ts';
 
 /** Intl formatting is slow on a weak phone and a menu repeats a handful of prices: keep them. */
 const formatted = new Map<string, string>();

@@ -1,15 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import type { Option, OptionGroup } from '../../api/contract/entities.ts';
+import { menuPriceRange, usableOptionGroups } from './option-groups.ts';
 import {
   type Chosen,
   choiceUnitPrice,
   initialChoice,
   isOptionDisabled,
   maxOf,
-  menuPriceRange,
   minOf,
   toggleOption,
-  usableOptionGroups,
   validateChoice,
 } from './options.ts';
 

@@ -10,6 +10,7 @@
  */
 import type { Menu, Option, OptionGroup } from '../../api/contract/entities.ts';
 import { type PricedGroup, unitPrice } from '../../shared/lib/option-price.ts';
+import { usableOptionGroups } from './option-groups.ts';
 
 export type Chosen = Readonly<Record<string, readonly string[]>>;
 
@@ -20,15 +21,6 @@ export function maxOf(group: Pick<OptionGroup, 'optionUnique' | 'maxQty'>): numb
 
 export function minOf(group: Pick<OptionGroup, 'optionRequired' | 'minQty'>): number {
   return Math.max(group.minQty ?? 0, group.optionRequired ? 1 : 0);
-}
-
-const byOrderIndex = (a: Option, b: Option) => a.orderIndex - b.orderIndex;
-
-/** The groups to show: any with an in-stock option, options sorted by orderIndex. */
-export function usableOptionGroups(groups: readonly OptionGroup[]): OptionGroup[] {
-  return groups
-    .filter((g) => g.optionList.some((o) => !o.outOfStock))
-    .map((g) => ({ ...g, optionList: [...g.optionList].sort(byOrderIndex) }));
 }
 
 /** The starting choice: each single-choice group on its first in-stock option, the rest empty. */
@@ -101,27 +93,4 @@ export function chosenPriceGroups(groups: readonly OptionGroup[], chosen: Chosen
 /** One unit of the menu with the current choice. */
 export function choiceUnitPrice(menu: Pick<Menu, 'menuPrice' | 'menuOptionGroups'>, chosen: Chosen): number {
   return unitPrice(menu.menuPrice, chosenPriceGroups(menu.menuOptionGroups, chosen));
-}
-
-export interface PriceRange {
-  min: number;
-  max: number;
-}
-
-/**
- * The `min ~ max` shown for a menu with a replacing group (spec section 5), over in-stock
- * options only: a sold-out option's price cannot be ordered, so it must not stretch the range.
- * With several replacing groups their chosen prices add up (see option-price), so the range adds
- * each group's cheapest and dearest. Null when no replacing group is left: show the menu price.
- */
-export function menuPriceRange(menu: Pick<Menu, 'menuOptionGroups'>): PriceRange | null {
-  const replacing = usableOptionGroups(menu.menuOptionGroups).filter((g) => g.doesReplace);
-  if (replacing.length === 0) return null;
-  return replacing.reduce<PriceRange>(
-    (range, g) => {
-      const prices = g.optionList.filter((o) => !o.outOfStock).map((o) => o.optionPrice);
-      return { min: range.min + Math.min(...prices), max: range.max + Math.max(...prices) };
-    },
-    { min: 0, max: 0 },
-  );
 }

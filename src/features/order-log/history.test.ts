@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { OrderLogEntry } from '../../api/contract/persisted.ts';
-import { groupHistory, hasOrdersForShop, historyForShop, historyLineBasePrice, orderHistory } from './history.ts';
+import { groupHistory, historyLineBasePrice, orderHistory } from './history.ts';
+import { hasOrdersForShop, historyForShop } from './shop-orders.ts';
 
 const makeEntry = (over: Partial<OrderLogEntry> = {}): OrderLogEntry => ({
   cartSeq: 0,

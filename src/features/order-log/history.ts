@@ -6,6 +6,7 @@
 import type { OrderLogEntry } from '../../api/contract/persisted.ts';
 import { basePrice } from '../../shared/lib/option-price.ts';
 import { timestampHeader } from '../../shared/lib/timestamp.ts';
+import { historyForShop } from './shop-orders.ts';
 
 export interface HistorySection {
   /** The grouping key, YYYYMMDDHHmmss. */
@@ -17,15 +18,6 @@ export interface HistorySection {
   /** Sum of the lines' total prices. */
   total: number;
   defaultOpen: boolean;
-}
-
-export function historyForShop(log: readonly OrderLogEntry[], shopSeq: number): OrderLogEntry[] {
-  return log.filter((e) => e.shopSeq === shopSeq);
-}
-
-/** Whether the order-history button has anything to show (else the no-ordered-menu modal). */
-export function hasOrdersForShop(log: readonly OrderLogEntry[], shopSeq: number): boolean {
-  return log.some((e) => e.shopSeq === shopSeq);
 }
 
 export function groupHistory(entries: readonly OrderLogEntry[]): HistorySection[] {

@@ -1,7 +1,7 @@
 import { msg } from '@lingui/core/macro';
 import type { UseNavigateResult } from '@tanstack/react-router';
 import { orderLogAtom } from '../../features/cart/cart.atoms.ts';
-import { hasOrdersForShop } from '../../features/order-log/history.ts';
+import { hasOrdersForShop } from '../../features/order-log/shop-orders.ts';
 import { store } from '../../shared/state/store.ts';
 import { showAlert } from '../../shared/ui/alert.atoms.ts';
 

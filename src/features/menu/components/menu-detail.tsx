@@ -18,6 +18,7 @@ import { Stepper } from '../../../shared/ui/stepper.tsx';
 import { Thumb } from '../../../shared/ui/thumb.tsx';
 import { menuDescription, menuName, optionGroupName } from '../menu-names.ts';
 import { menuPriceText } from '../menu-price.ts';
+import { usableOptionGroups } from '../option-groups.ts';
 import {
   type ChoiceCheck,
   type Chosen,
@@ -26,7 +27,6 @@ import {
   maxOf,
   minOf,
   toggleOption,
-  usableOptionGroups,
   validateChoice,
 } from '../options.ts';
 import { MenuTags } from './menu-card.tsx';
