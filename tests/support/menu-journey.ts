@@ -54,3 +54,12 @@ export async function menuLink(page: Page, name: RegExp | string): Promise<Locat
   await link.scrollIntoViewIfNeeded();
   return link;
 }
+
+/** Whether a carousel slide lies wholly inside its track, as a diner would see all of it. */
+export async function slideFullyShown(slide: Locator): Promise<boolean> {
+  return slide.evaluate((el) => {
+    const box = el.getBoundingClientRect();
+    const track = el.parentElement?.getBoundingClientRect();
+    return Boolean(track && box.left >= track.left - 1 && box.right <= track.right + 1);
+  });
+}
