@@ -14,7 +14,8 @@ import { listenForInstallOffer, settleInstallOffer } from './shared/sw/install.t
 import './shared/ui/base.css';
 
 function createAppRouter() {
-  return createRouter({ routeTree, defaultPreload: 'intent', scrollRestoration: true });
+  // Every unknown address is the root's to answer, not a half-matched screen's (no guards or loads).
+  return createRouter({ routeTree, defaultPreload: 'intent', scrollRestoration: true, notFoundMode: 'root' });
 }
 
 declare module '@tanstack/react-router' {

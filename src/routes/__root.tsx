@@ -1,4 +1,4 @@
-import { createRootRoute, Outlet } from '@tanstack/react-router';
+import { createRootRoute, Navigate, Outlet } from '@tanstack/react-router';
 import { preloadOtherCalls } from '../api/client.ts';
 import { needsRestOfCatalog } from '../shared/i18n/catalog-parts.ts';
 import { loadRestOfCatalog } from '../shared/i18n/i18n.ts';
@@ -13,6 +13,9 @@ export const Route = createRootRoute({
     return loadRestOfCatalog();
   },
   errorComponent: RootLoadError,
+  // An address no screen answers to (a mistyped or cut-off link) names no real table either: the
+  // error page, as for a wrong shop or table number (spec section 8), in the diner's language.
+  notFoundComponent: () => <Navigate to="/error" replace />,
   component: () => (
     <RootView>
       <Outlet />

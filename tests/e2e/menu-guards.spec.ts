@@ -21,11 +21,23 @@ test('an expired token leads to the expired page, whose button shows the no-orde
 });
 
 test.describe('addresses that name no real table go to the error page', () => {
-  for (const path of ['/list/abc/1', '/list/1/-1', '/expired/1/abc', '/expired/1/999', '/expired/999/1', '/1/x/101']) {
+  for (const path of [
+    '/list/abc/1',
+    '/list/1/-1',
+    '/expired/1/abc',
+    '/expired/1/999',
+    '/expired/999/1',
+    '/1/x/101',
+    // Addresses no screen answers to, whole or with a segment too many.
+    '/list/1/1/extra',
+    '/foo/bar/baz/qux',
+    '/waiting/abc/def/ghi',
+  ]) {
     test(path, async ({ page, expectNoAxeViolations }) => {
       await page.goto(path);
       await expect(page).toHaveURL(/\/error$/);
       await expect(page.getByRole('heading', { level: 1, name: '만료된 페이지입니다.' })).toBeVisible();
+      await expect(page).toHaveTitle('만료된 페이지');
       await expect(page.getByRole('button', { name: '주문내역 보기' })).toHaveCount(0);
       if (path === '/list/abc/1') await expectNoAxeViolations(page);
     });

@@ -1,29 +1,63 @@
 import { expect, test } from '../support/fixtures.ts';
 import { scan, skipHomePopups, slideFullyShown, tableOf } from '../support/menu-journey.ts';
 
-/** The language dialog's names as the demo service sends them, what the interface says, the menu's name. */
+/** The language dialog's names as the demo service sends them, what the interface says (the page title too), the menu's name. */
 const LANGUAGES = [
-  { name: 'English', lang: 'en', dir: 'ltr', allMenu: 'All menu', meal: 'Meals', menu: 'Hot stone bibimbap' },
-  { name: '日本語', lang: 'ja', dir: 'ltr', allMenu: '全メニュー', meal: '食事', menu: '石焼きビビンバ' },
-  { name: '中文', lang: 'zh-Hans', dir: 'ltr', allMenu: '全部菜单', meal: '主食', menu: '石锅拌饭' },
+  {
+    name: 'English',
+    lang: 'en',
+    dir: 'ltr',
+    allMenu: 'All menu',
+    title: 'Menu list',
+    meal: 'Meals',
+    menu: 'Hot stone bibimbap',
+  },
+  {
+    name: '日本語',
+    lang: 'ja',
+    dir: 'ltr',
+    allMenu: '全メニュー',
+    title: 'メニュー一覧',
+    meal: '食事',
+    menu: '石焼きビビンバ',
+  },
+  { name: '中文', lang: 'zh-Hans', dir: 'ltr', allMenu: '全部菜单', title: '菜单列表', meal: '主食', menu: '石锅拌饭' },
   {
     name: 'العربية',
     lang: 'ar',
     dir: 'rtl',
     allMenu: 'القائمة كاملة',
+    title: 'قائمة الطعام',
     meal: 'الوجبات',
     menu: 'بيبيمباب في وعاء حجري ساخن',
   },
-  { name: 'Tiếng Việt', lang: 'vi', dir: 'ltr', allMenu: 'Tất cả', meal: 'Món chính', menu: 'Cơm trộn bát đá' },
+  {
+    name: 'Tiếng Việt',
+    lang: 'vi',
+    dir: 'ltr',
+    allMenu: 'Tất cả',
+    title: 'Danh sách thực đơn',
+    meal: 'Món chính',
+    menu: 'Cơm trộn bát đá',
+  },
   {
     name: 'Русский',
     lang: 'ru',
     dir: 'ltr',
     allMenu: 'Всё меню',
+    title: 'Меню',
     meal: 'Основные блюда',
     menu: 'Пибимпап в каменной чаше',
   },
-  { name: '한국어', lang: 'ko', dir: 'ltr', allMenu: '전체메뉴', meal: '식사', menu: '돌솥비빔밥' },
+  {
+    name: '한국어',
+    lang: 'ko',
+    dir: 'ltr',
+    allMenu: '전체메뉴',
+    title: '메뉴 리스트',
+    meal: '식사',
+    menu: '돌솥비빔밥',
+  },
 ] as const;
 
 test('the language dialog switches the interface and the menu names to each of the seven languages', async ({
@@ -43,6 +77,7 @@ test('the language dialog switches the interface and the menu names to each of t
     await expect(page.locator('html')).toHaveAttribute('lang', language.lang);
     await expect(page.locator('html')).toHaveAttribute('dir', language.dir);
     await expect(bar.getByRole('link').first()).toHaveText(language.allMenu);
+    await expect(page).toHaveTitle(language.title);
     await expect(bar.getByRole('link', { name: language.meal, exact: true })).toBeVisible();
     await expect(page.getByRole('region').nth(1).getByRole('link').first()).toContainText(language.menu);
   }
