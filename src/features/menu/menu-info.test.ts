@@ -11,7 +11,10 @@ describe('menuInfoText', () => {
     ['decodes Korean text', JSON.stringify('시원한 육수'), '시원한 육수'],
     ['decodes a string encoded twice', JSON.stringify(JSON.stringify('twice')), 'twice'],
     ['takes text that is not JSON as it is', 'Spicy, serves 2', 'Spicy, serves 2'],
-    ['takes broken JSON as it is', '"unterminated', '"unterminated'],
+    ['takes a quoted sentence that is not JSON as it is', '"unterminated', '"unterminated'],
+    ['takes a sentence in brackets as it is', '[New] spicy ramen', '[New] spicy ramen'],
+    ['shows nothing for a cut-off JSON object', '{"ko": "쫄깃한 떡과 매콤달콤한 소스', ''],
+    ['shows nothing for a cut-off JSON list', '["line 1", "line', ''],
     ['takes a bare word that looks like JSON as text', 'nullable', 'nullable'],
     ['joins a list of lines', JSON.stringify(['line 1', 'line 2']), 'line 1\nline 2'],
     [

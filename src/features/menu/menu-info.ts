@@ -23,6 +23,9 @@ function textOf(value: unknown): string | null {
   return null;
 }
 
+/** The start of a JSON object with a key, or of a list of values: data, not a sentence. */
+const JSON_STRUCTURE = /^(\{\s*"|\[\s*["{[])/;
+
 function decodeJson(raw: string): string {
   let text = raw;
   // A value encoded twice ('"\"…\""') is still just a string; two rounds are enough.
@@ -33,7 +36,9 @@ function decodeJson(raw: string): string {
     try {
       parsed = JSON.parse(trimmed);
     } catch {
-      return text;
+      // A cut-off object or list is data gone wrong: the diner would read code. Anything else that
+      // only looks like JSON ('"Best" seller', '[New] ramen') is a sentence.
+      return JSON_STRUCTURE.test(trimmed) ? '' : text;
     }
     const decoded = textOf(parsed);
     if (decoded === null) return '';
@@ -43,7 +48,8 @@ function decodeJson(raw: string): string {
 }
 
 /**
- * The description as plain text: JSON decoded when it is JSON (else taken as it is), markup
+ * The description as plain text: JSON decoded when it is JSON (else taken as it is, but for a
+ * broken JSON object or list, which shows as nothing), markup
  * stripped, entities decoded, line endings normalized, at most one blank line in a row.
  * `menuInfoText('"Buckwheat noodles\\nin cold broth"')` → 'Buckwheat noodles\nin cold broth'.
  */
