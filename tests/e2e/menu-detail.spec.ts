@@ -104,6 +104,32 @@ test('adding past 99 of one menu shows the max-quantity popup', async ({ page, d
   await expect(page).toHaveURL(new RegExp(`/${table.shopSeq}/${table.tableNum}/402$`));
 });
 
+test('every control reached with Tab stops clear of the add-to-cart bar', async ({ page, demo }) => {
+  await page.setViewportSize({ width: 360, height: 740 });
+  const table = await tableOf(demo, 'dine-in', 'pg-smartro', 'locales');
+  await scan(page, table);
+  await openMenu(page, table, /돌솥비빔밥/, 101);
+  await expect(page.getByRole('heading', { level: 2, name: '돌솥비빔밥' })).toBeVisible();
+  let optionsSeen = 0;
+  for (let stop = 0; stop < 25; stop++) {
+    await page.keyboard.press('Tab');
+    const hidden = await page.evaluate(() => {
+      const focused = document.activeElement;
+      const bar = document.querySelector('.add-bar');
+      if (!focused || !bar || bar.contains(focused) || focused === document.body) return null;
+      const box = focused.getBoundingClientRect();
+      return {
+        role: focused.getAttribute('type') ?? focused.tagName,
+        under: box.bottom > bar.getBoundingClientRect().top,
+      };
+    });
+    if (!hidden) continue;
+    if (hidden.role === 'radio' || hidden.role === 'checkbox') optionsSeen += 1;
+    expect(hidden.under, `Tab stop ${stop} (${hidden.role}) is under the bar`).toBe(false);
+  }
+  expect(optionsSeen).toBeGreaterThan(0);
+});
+
 test('the picture opens in the image viewer, zooms, rotates and closes on Escape', async ({ page, demo }) => {
   const table = await tableOf(demo, 'dine-in', 'pg-smartro', 'locales');
   await scan(page, table);
@@ -118,6 +144,13 @@ test('the picture opens in the image viewer, zooms, rotates and closes on Escape
   await viewer.getByRole('button', { name: '축소' }).click();
   await viewer.getByRole('button', { name: '축소' }).click();
   await expect(viewer.locator('output')).toHaveText('83%');
+  // At the limits (20% to 700%) the button says it can go no further.
+  const zoomIn = viewer.getByRole('button', { name: '확대' });
+  await expect(zoomIn).not.toHaveAttribute('aria-disabled', 'true');
+  for (let step = 0; step < 12; step++) await page.keyboard.press('+');
+  await expect(viewer.locator('output')).toHaveText('700%');
+  await expect(zoomIn).toHaveAttribute('aria-disabled', 'true');
+  await page.keyboard.press('0');
   await viewer.getByRole('button', { name: '회전' }).click();
   await expect(viewer.getByRole('img')).toHaveAttribute('style', /rotate\(90deg\)/);
   await page.keyboard.press('Escape');

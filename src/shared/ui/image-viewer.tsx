@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { type KeyboardEvent, type PointerEvent, useRef, useState } from 'react';
-import { clampScale, rotateStep, zoomStep } from '../lib/zoom.ts';
+import { clampScale, MAX_SCALE, MIN_SCALE, rotateStep, zoomStep } from '../lib/zoom.ts';
 import { Dialog } from './dialog.tsx';
 import { IconClose, IconMinus, IconPlus, IconRefresh } from './icons.tsx';
 import './image-viewer.css';
@@ -83,6 +83,9 @@ export default function ImageViewer({ open, src, alt, onClose }: ImageViewerProp
   };
 
   const percent = `${Math.round(view.scale * 100)}%`;
+  // At a limit the button says it can go no further; aria-disabled keeps it focusable in the dialog.
+  const atMin = view.scale <= MIN_SCALE;
+  const atMax = view.scale >= MAX_SCALE;
   return (
     <Dialog open={open} onClose={onClose} variant="full" label={alt} className="image-viewer">
       {/* biome-ignore lint/a11y/noStaticElementInteractions: the keys are shortcuts; every one has a button */}
@@ -110,13 +113,25 @@ export default function ImageViewer({ open, src, alt, onClose }: ImageViewerProp
           )}
         </div>
         <div className="viewer-tools">
-          <button type="button" className="viewer-btn" onClick={() => zoom(-1)} aria-label={t`Zoom out`}>
+          <button
+            type="button"
+            className="viewer-btn"
+            onClick={() => zoom(-1)}
+            aria-label={t`Zoom out`}
+            aria-disabled={atMin}
+          >
             <IconMinus />
           </button>
           <output className="viewer-scale" aria-live="polite">
             {percent}
           </output>
-          <button type="button" className="viewer-btn" onClick={() => zoom(1)} aria-label={t`Zoom in`}>
+          <button
+            type="button"
+            className="viewer-btn"
+            onClick={() => zoom(1)}
+            aria-label={t`Zoom in`}
+            aria-disabled={atMax}
+          >
             <IconPlus />
           </button>
           <button type="button" className="viewer-btn" onClick={rotate} aria-label={t`Rotate`}>
