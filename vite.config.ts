@@ -7,6 +7,7 @@ import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { bootScript } from './scripts/boot-script-plugin.ts';
 import { catalogParts } from './scripts/catalog-parts-plugin.ts';
+import { compileHints } from './scripts/compile-hints-plugin.ts';
 import { demoServicePlugin } from './server/vite-plugin.ts';
 import { MENU_PART_ROUTES, SHELL_FILES } from './src/shared/i18n/catalog-parts.ts';
 import { manifest } from './src-sw/manifest.ts';
@@ -37,6 +38,8 @@ export default defineConfig(({ mode }) => ({
     catalogParts({ menuRoots: [...SHELL_FILES, ...Object.values(MENU_PART_ROUTES)] }),
     // Sends the menu's first calls and asks for its code while the app itself downloads.
     bootScript('src/boot/early-requests.ts'),
+    // The menu's first-load files are compiled off the main thread while they download.
+    compileHints(),
     VitePWA({
       strategies: 'injectManifest',
       srcDir: 'src-sw',

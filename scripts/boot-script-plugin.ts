@@ -17,7 +17,7 @@ export interface BootPreloads {
   restCatalogs: Record<string, string[]>;
 }
 
-type OutputBundle = NonNullable<IndexHtmlTransformContext['bundle']>;
+export type OutputBundle = NonNullable<IndexHtmlTransformContext['bundle']>;
 type OutputChunk = Extract<OutputBundle[string], { type: 'chunk' }>;
 
 /** The menu screen's component chunk, split off its route file by the router plugin. */
@@ -42,6 +42,16 @@ function staticClosure(bundle: OutputBundle, start: readonly string[]): Set<stri
     if (item?.type === 'chunk') queue.push(...item.imports);
   }
   return seen;
+}
+
+/** The app's entry and the menu screen, with every chunk they import statically: the menu's first load. */
+export function firstLoadChunks(bundle: OutputBundle): Set<string> {
+  const chunks = chunksOf(bundle);
+  const menu = chunks.find((c) => MENU_SCREEN.test(c.facadeModuleId ?? ''));
+  return staticClosure(
+    bundle,
+    [...chunks.filter((c) => c.isEntry), ...(menu ? [menu] : [])].map((c) => c.fileName),
+  );
 }
 
 /** The files each early target needs beyond what the entry's own modulepreload links already fetch. */
