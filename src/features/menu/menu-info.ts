@@ -48,9 +48,9 @@ function decodeJson(raw: string): string {
 }
 
 /**
- * The description as plain text: JSON decoded when it is JSON (else taken as it is, but for a
- * broken JSON object or list, which shows as nothing), markup
- * stripped, entities decoded, line endings normalized, at most one blank line in a row.
+ * The description as plain text: JSON decoded when it is JSON (else taken as it is, except a
+ * broken JSON object or list, which shows as nothing), markup stripped, entities decoded, line
+ * endings normalized, at most one blank line in a row.
  * `menuInfoText('"Buckwheat noodles\\nin cold broth"')` → 'Buckwheat noodles\nin cold broth'.
  */
 export function menuInfoText(raw: string | null | undefined): string {
