@@ -7,6 +7,7 @@
  */
 import type { ShopInfo } from '../../api/contract/entities.ts';
 import { safeExternalUrl } from '../../shared/lib/links.ts';
+import { hasPaymentGateway } from '../shop/payment-gateway.ts';
 
 export type OrderLogFooter =
   | { kind: 'review'; url: string; notice: 'captureReceipt' | 'askCounter' }
@@ -16,8 +17,7 @@ export type OrderLogFooter =
 export function orderLogFooter(shop: Pick<ShopInfo, 'reviewLink' | 'pgCode'>, sessionExpired: boolean): OrderLogFooter {
   const url = safeExternalUrl(shop.reviewLink);
   if (url) {
-    const hasGateway = (shop.pgCode ?? '').trim() !== '';
-    return { kind: 'review', url, notice: hasGateway ? 'captureReceipt' : 'askCounter' };
+    return { kind: 'review', url, notice: hasPaymentGateway(shop) ? 'captureReceipt' : 'askCounter' };
   }
   return sessionExpired ? { kind: 'none' } : { kind: 'additionalOrder' };
 }

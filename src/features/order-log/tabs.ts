@@ -4,6 +4,7 @@
  * every other shop shows the order history alone.
  */
 import type { ShopInfo } from '../../api/contract/entities.ts';
+import { hasPaymentGateway } from '../shop/payment-gateway.ts';
 
 export const ORDER_LOG_TABS = ['orderHistory', 'orderStatus'] as const;
 export type OrderLogTab = (typeof ORDER_LOG_TABS)[number];
@@ -23,15 +24,9 @@ export const TAB_TOGGLE_POS_CODES: readonly string[] = [
   'union',
 ];
 
-const isBlank = (text: string | null | undefined) => (text ?? '').trim() === '';
-
-export function hasGateway(shop: Pick<ShopInfo, 'pgCode'>): boolean {
-  return !isBlank(shop.pgCode);
-}
-
 export function showsTabToggle(shop: Pick<ShopInfo, 'posCode' | 'pgCode'>): boolean {
   const posCode = (shop.posCode ?? '').trim().toLowerCase();
-  return TAB_TOGGLE_POS_CODES.includes(posCode) && !hasGateway(shop);
+  return TAB_TOGGLE_POS_CODES.includes(posCode) && !hasPaymentGateway(shop);
 }
 
 export function visibleTabs(shop: Pick<ShopInfo, 'posCode' | 'pgCode'>): readonly OrderLogTab[] {

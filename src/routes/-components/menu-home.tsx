@@ -8,9 +8,10 @@ import type { MenuCardContext } from '../../features/menu/components/menu-link.t
 import { currentToken } from '../../features/session/session.atoms.ts';
 import { NoticeStrip } from '../../features/shop/components/notice-strip.tsx';
 import { hasBanner, ShopBanner } from '../../features/shop/components/shop-banner.tsx';
-import { hasGateway, ShopFooter } from '../../features/shop/components/shop-footer.tsx';
+import { ShopFooter } from '../../features/shop/components/shop-footer.tsx';
 import { ShopTagList } from '../../features/shop/components/shop-tag-list.tsx';
 import { ShopTitle } from '../../features/shop/components/shop-title.tsx';
+import { hasPaymentGateway } from '../../features/shop/payment-gateway.ts';
 import {
   breakTimesAtom,
   categoriesAtom,
@@ -73,7 +74,12 @@ export function MenuHome({ shopSeq, tableNum, session }: TableContext) {
         <CartBar shopSeq={shopSeq} tableNum={tableNum} payType={payType} />
       </main>
       <ShopFooter shop={shop} />
-      <HomePopups notice={notice} shopName={shop.shopName} promotion={promotion} paysAtTable={hasGateway(shop)} />
+      <HomePopups
+        notice={notice}
+        shopName={shop.shopName}
+        promotion={promotion}
+        paysAtTable={hasPaymentGateway(shop)}
+      />
       <StaleCartPrompt shopSeq={shopSeq} tableNum={tableNum} token={currentToken()} />
     </>
   );

@@ -1,19 +1,18 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { ShopInfo } from '../../../api/contract/entities.ts';
 import { plainLabel } from '../../../shared/lib/plain-text.ts';
+import { hasPaymentGateway } from '../payment-gateway.ts';
 import './shop.css';
 
 type FooterShop = Pick<
   ShopInfo,
-  'shopName' | 'pg' | 'pgCode' | 'ownerName' | 'businessNumber' | 'address1' | 'address2' | 'shopPhoneNumber'
+  'shopName' | 'pgCode' | 'ownerName' | 'businessNumber' | 'address1' | 'address2' | 'shopPhoneNumber'
 >;
 
-/** A shop that takes card payments through a gateway sells online and must show who sells. */
-export function hasGateway(shop: Pick<ShopInfo, 'pg' | 'pgCode'>): boolean {
-  return Boolean(shop.pg?.trim() || shop.pgCode?.trim());
-}
-
-/** The product's own line, and the seller's details when the shop takes card payments. */
+/**
+ * The product's own line, and the seller's details when the shop takes card payments: a shop that
+ * sells online must show who sells.
+ */
 export function ShopFooter({ shop }: { shop: FooterShop }) {
   const { t } = useLingui();
   const address = [shop.address1, shop.address2].map(plainLabel).filter(Boolean).join(' ');
@@ -26,7 +25,7 @@ export function ShopFooter({ shop }: { shop: FooterShop }) {
   ];
   return (
     <footer className="shop-footer">
-      {hasGateway(shop) && (
+      {hasPaymentGateway(shop) && (
         <section className="seller">
           <h2 className="seller-title">
             <Trans>Seller information</Trans>
