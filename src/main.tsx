@@ -8,6 +8,7 @@ import { createRoot } from 'react-dom/client';
 import { preloadOtherCalls } from './api/client.ts';
 import { routeTree } from './routeTree.gen.ts';
 import { activateLocale, initialLocale, loadRestOfCatalog } from './shared/i18n/i18n.ts';
+import { watchKeyboardNavigation } from './shared/lib/keyboard-navigation.ts';
 import { yieldToMain } from './shared/lib/yield-to-main.ts';
 import { store } from './shared/state/store.ts';
 import { listenForInstallOffer, settleInstallOffer } from './shared/sw/install.ts';
@@ -34,6 +35,7 @@ async function start() {
   // The browser's install offer comes early: listen before anything awaits. The rest of the start
   // gets a task of its own: evaluating the app's modules was a long one already.
   listenForInstallOffer();
+  watchKeyboardNavigation();
   await yieldToMain();
   settleInstallOffer();
   // The diner's catalog and the first route's data and code travel together: the catalog must be in
