@@ -188,3 +188,31 @@ test('adding from a detail returns to the menu where the diner left it', async (
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(scrolled);
   await expect(cola).toBeInViewport();
 });
+
+test('back from a detail opened in the all-menu grid returns to the same tiles', async ({ page, demo }) => {
+  const table = await tableOf(demo, 'large');
+  await scan(page, table);
+  await page.getByRole('navigation', { name: '메뉴 카테고리' }).getByRole('link').first().click();
+  await expect(page.locator('.menu-grid')).toBeVisible();
+  // The jump to the grid checks its landing a moment later: scroll on only after that.
+  await page.waitForTimeout(1_200);
+  await page.evaluate(() => window.scrollTo(0, 5000));
+  // The grid grows as the diner scrolls: wait for a tile wholly on screen.
+  const tileOnScreen = () =>
+    page.evaluate(() => {
+      const link = [...document.querySelectorAll('.menu-grid-item a')].find((a) => {
+        const box = a.getBoundingClientRect();
+        // Below the sticky bars at the top and clear of the bottom edge.
+        return box.top >= 120 && box.bottom <= window.innerHeight - 100;
+      });
+      return link ? { href: link.getAttribute('href'), top: Math.round(link.getBoundingClientRect().top) } : null;
+    });
+  await expect.poll(async () => (await tileOnScreen())?.href ?? null).not.toBeNull();
+  await page.waitForTimeout(500);
+  const picked = await tileOnScreen();
+  const tile = page.locator(`.menu-grid-item a[href="${picked?.href}"]`);
+  await tile.click();
+  await expect(page.getByRole('heading', { level: 1, name: '메뉴 상세' })).toBeVisible();
+  await page.goBack();
+  await expect.poll(async () => Math.round((await tile.boundingBox())?.y ?? -1)).toBe(picked?.top);
+});
