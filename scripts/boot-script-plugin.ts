@@ -44,10 +44,14 @@ function staticClosure(bundle: OutputBundle, start: readonly string[]): Set<stri
   return seen;
 }
 
+function menuScreenChunk(chunks: readonly OutputChunk[]): OutputChunk | undefined {
+  return chunks.find((c) => MENU_SCREEN.test(c.facadeModuleId ?? ''));
+}
+
 /** The app's entry and the menu screen, with every chunk they import statically: the menu's first load. */
 export function firstLoadChunks(bundle: OutputBundle): Set<string> {
   const chunks = chunksOf(bundle);
-  const menu = chunks.find((c) => MENU_SCREEN.test(c.facadeModuleId ?? ''));
+  const menu = menuScreenChunk(chunks);
   return staticClosure(
     bundle,
     [...chunks.filter((c) => c.isEntry), ...(menu ? [menu] : [])].map((c) => c.fileName),
@@ -64,7 +68,7 @@ export function bootPreloads(bundle: OutputBundle, base: string): BootPreloads {
   const extra = (chunk: OutputChunk) => [...staticClosure(bundle, [chunk.fileName])].filter((name) => !entry.has(name));
   const url = (name: string) => `${base}${name}`;
 
-  const menu = chunks.find((c) => MENU_SCREEN.test(c.facadeModuleId ?? ''));
+  const menu = menuScreenChunk(chunks);
   const menuFiles = menu ? extra(menu) : [];
   const menuStyles = menuFiles.flatMap((name) => {
     const item = bundle[name];

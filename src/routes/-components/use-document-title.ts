@@ -7,13 +7,11 @@ const DEFAULT_TITLE = msg`Table order`;
 
 /** The page title follows the deepest route that names one, else the product's default title. */
 export function useDocumentTitle() {
-  const { i18n } = useLingui();
+  // `_` is bound anew at each language switch, so the title is written again in the new language.
+  const { _ } = useLingui();
   const matches = useMatches();
   const title = [...matches].reverse().find((m) => m.staticData.title)?.staticData.title;
-  // The i18n object stays the same across a language switch: its locale is what changes.
-  const { locale } = i18n;
-  // biome-ignore lint/correctness/useExhaustiveDependencies: the title is written again in the new language
   useEffect(() => {
-    document.title = i18n._(title ?? DEFAULT_TITLE);
-  }, [i18n, title, locale]);
+    document.title = _(title ?? DEFAULT_TITLE);
+  }, [_, title]);
 }
