@@ -74,10 +74,13 @@ export default defineConfig(({ mode }) => ({
             {
               // The libraries every first screen runs, in one file instead of a dozen small ones: on
               // a slow phone each extra request before the menu costs a round trip. Libraries only
-              // some screens use (keen-slider, workbox-window) stay in their lazy chunks.
+              // some screens use (keen-slider, workbox-window) stay in their lazy chunks, and so does
+              // ky: the boot script's requests answer the menu's first calls (api/client.ts).
               name: 'framework',
-              test: /node_modules[\\/](react|react-dom|scheduler|@tanstack|@lingui|jotai|use-sync-external-store|ky|valibot|idb-keyval)[\\/]/,
+              test: /node_modules[\\/](react|react-dom|scheduler|@tanstack|@lingui|jotai|use-sync-external-store|valibot|idb-keyval)[\\/]/,
             },
+            // Loaded once the page has loaded, or by the first call the boot script did not send.
+            { name: 'ky', test: /node_modules[\\/]ky[\\/]/ },
             {
               // The app's own modules that every start runs, in one file too: left to the automatic
               // split they come as a dozen tiny files (each shared with some lazy screen), and every

@@ -5,9 +5,10 @@ import { createRouter, RouterProvider } from '@tanstack/react-router';
 import { Provider as JotaiProvider } from 'jotai';
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
-import { preloadOtherCalls } from './api/client.ts';
+import { preloadRestOfClient } from './api/client.ts';
 import { routeTree } from './routeTree.gen.ts';
 import { activateLocale, initialLocale, loadRestOfCatalog } from './shared/i18n/i18n.ts';
+import { afterPageLoad } from './shared/lib/after-page-load.ts';
 import { watchKeyboardNavigation } from './shared/lib/keyboard-navigation.ts';
 import { yieldToMain } from './shared/lib/yield-to-main.ts';
 import { store } from './shared/state/store.ts';
@@ -23,12 +24,6 @@ declare module '@tanstack/react-router' {
   interface Register {
     router: ReturnType<typeof createAppRouter>;
   }
-}
-
-/** Runs once the page has loaded: the worker and its precache download must not compete with it. */
-function afterPageLoad(task: () => void): void {
-  if (document.readyState === 'complete') task();
-  else window.addEventListener('load', task, { once: true });
 }
 
 async function start() {
@@ -78,7 +73,7 @@ async function start() {
     afterPageLoad(() => {
       const prefetch = () => {
         loadRestOfCatalog().catch(console.error);
-        preloadOtherCalls();
+        preloadRestOfClient();
       };
       if ('requestIdleCallback' in window) requestIdleCallback(prefetch, { timeout: 5_000 });
       else setTimeout(prefetch, 0);

@@ -13,8 +13,11 @@
  *   with backoff. A POST or PUT is never repeated by the client: the service might have acted.
  * - Offline is not decided up front from `navigator.onLine`: the service worker may still answer
  *   from its cache, so the request is always tried.
+ * - A GET the boot script already sent is answered from there (early-answers.ts). Those are all
+ *   the menu's first calls, so ky itself is loaded only for the first call that goes out from
+ *   here: the menu shows without it.
  */
-import ky, { isHTTPError, isTimeoutError, type KyInstance } from 'ky';
+import type { KyInstance } from 'ky';
 import * as v from 'valibot';
 import { cachedAtOf } from '../../src-sw/messages.ts';
 import { CONFIG } from '../shared/config.ts';
@@ -110,24 +113,18 @@ function absoluteBase(base: string): string {
   return new URL(base, globalThis.location?.href ?? 'http://localhost/').href;
 }
 
-/** A call the boot script already sent is answered from there; any other goes to the network. */
-function fetchOrTakeEarly(input: RequestInfo | URL, init?: RequestInit): Promise<Response> {
-  const early = input instanceof Request ? takeEarlyAnswer(input) : null;
-  if (!early) return globalThis.fetch(input, init);
-  // An answer that is already in would be read in the same task as the call that asked for it; at
-  // start-up that chains every call's reading into one long task. A network answer comes in a task
-  // of its own, and so does this one.
-  return early.then(async (answer) => {
-    await yieldIfNative();
-    return answer ?? globalThis.fetch(input, init);
-  });
-}
-
 const loadOtherCalls = () => import('./contract/other-calls.ts');
 
-/** Fetches the other screens' call descriptors ahead of their first call; a failure waits for that call. */
-export function preloadOtherCalls(): void {
+const loadKy = () => import('ky');
+type KyModule = Awaited<ReturnType<typeof loadKy>>;
+
+/**
+ * Fetches what the menu's first calls did without, the other screens' call descriptors and ky,
+ * ahead of the first call that needs them; a failure waits for that call.
+ */
+export function preloadRestOfClient(): void {
   loadOtherCalls().catch(() => undefined);
+  loadKy().catch(() => undefined);
 }
 
 /** A call's descriptor: the menu's at once, any other once its file has loaded. */
@@ -142,29 +139,70 @@ async function callSpec(name: CallName): Promise<CallSpec> {
   }
 }
 
+interface Transport {
+  ky: KyModule;
+  api: KyInstance;
+}
+
 export function createClient(options: ClientOptions = {}): RequestFn {
   const getToken = options.getToken ?? readToken;
   const isOnline = options.isOnline ?? browserOnline;
-  const api: KyInstance = ky.create({
-    prefixUrl: absoluteBase(options.baseUrl ?? CONFIG.apiBase),
-    timeout: options.timeoutMs ?? CONFIG.requestTimeoutMs,
-    // Resolved per request, so a test's stub of the global fetch is honoured. A call the boot
-    // script sent ahead of the app is answered from there (early-answers.ts).
-    fetch: options.fetch ?? fetchOrTakeEarly,
-    throwHttpErrors: true,
-    retry: {
-      limit: RETRY_LIMIT,
-      methods: ['get'],
-      statusCodes: RETRY_STATUSES,
-      afterStatusCodes: [429, 503],
-      maxRetryAfter: 5_000,
-      backoffLimit: 3_000,
-      delay: options.retryDelayMs ?? defaultRetryDelay,
-      // HTTP errors go through the status list; of the rest only a network failure (TypeError)
-      // is worth another try. Aborts and timeouts are final.
-      shouldRetry: ({ error }) => (isHTTPError(error) ? undefined : error instanceof TypeError),
-    },
-  });
+  const baseUrl = absoluteBase(options.baseUrl ?? CONFIG.apiBase);
+  const timeoutMs = options.timeoutMs ?? CONFIG.requestTimeoutMs;
+
+  let transport: Promise<Transport> | undefined;
+  /** ky, loaded for the first call that goes to the network; a failed load is tried again later. */
+  function network(name: CallName): Promise<Transport> {
+    transport ??= loadKy().then((ky) => ({ ky, api: createApi(ky) }));
+    return transport.catch((cause: unknown) => {
+      transport = undefined;
+      // The file could not be fetched: as good as no network for this call.
+      throw new ApiError('offline', name, { cause });
+    });
+  }
+
+  function createApi({ default: ky, isHTTPError }: KyModule): KyInstance {
+    return ky.create({
+      prefixUrl: baseUrl,
+      timeout: timeoutMs,
+      // Resolved per request, so a test's stub of the global fetch is honoured.
+      fetch: (input, init) => (options.fetch ?? globalThis.fetch)(input, init),
+      throwHttpErrors: true,
+      retry: {
+        limit: RETRY_LIMIT,
+        methods: ['get'],
+        statusCodes: RETRY_STATUSES,
+        afterStatusCodes: [429, 503],
+        maxRetryAfter: 5_000,
+        backoffLimit: 3_000,
+        delay: options.retryDelayMs ?? defaultRetryDelay,
+        // HTTP errors go through the status list; of the rest only a network failure (TypeError)
+        // is worth another try. Aborts and timeouts are final.
+        shouldRetry: ({ error }) => (isHTTPError(error) ? undefined : error instanceof TypeError),
+      },
+    });
+  }
+
+  /**
+   * The boot script's answer to this very call, when it sent it and the answer is usable as it
+   * is; null sends the call to the network, where a failure is retried as any other.
+   */
+  async function earlyAnswer(name: CallName, spec: CallSpec, prepared: Prepared, signal?: AbortSignal) {
+    if (spec.method !== 'GET') return null;
+    const pending = takeEarlyAnswer(new Request(callAddress(baseUrl, prepared), { headers: prepared.headers }));
+    if (!pending) return null;
+    const response = await settleInTime(name, pending, timeoutMs, signal, isOnline);
+    // An answer that is already in would be read in the same task as the call that asked for it; at
+    // start-up that chains every call's reading into one long task. A network answer comes in a task
+    // of its own, and so does this one.
+    await yieldIfNative();
+    if (response && RETRY_STATUSES.includes(response.status)) {
+      void response.body?.cancel().catch(() => undefined);
+      return null;
+    }
+    if (response && !response.ok) throw await httpFailure(name, response);
+    return response;
+  }
 
   async function send(name: CallName, input: CallOptions & Record<string, unknown>): Promise<unknown> {
     const spec = await callSpec(name);
@@ -173,30 +211,70 @@ export function createClient(options: ClientOptions = {}): RequestFn {
     await yieldIfNative();
     if (signal?.aborted) throw new ApiError('aborted', name);
     const prepared = prepare(name, spec, input, getToken);
-    let response: Response;
-    try {
-      response = await api(prepared.path, {
-        method: spec.method,
-        searchParams: prepared.searchParams,
-        json: prepared.body,
-        headers: prepared.headers,
-        signal,
-      });
-    } catch (error) {
-      throw await classifyFailure(name, error, signal, isOnline);
+    let response = await earlyAnswer(name, spec, prepared, signal);
+    let ky: KyModule | undefined;
+    if (!response) {
+      const { ky: loaded, api } = await network(name);
+      ky = loaded;
+      try {
+        response = await api(prepared.path, {
+          method: spec.method,
+          searchParams: prepared.searchParams,
+          json: prepared.body,
+          headers: prepared.headers,
+          signal,
+        });
+      } catch (error) {
+        throw await classifyFailure(name, error, signal, isOnline, ky);
+      }
     }
     options.onAnswer?.(name, response);
     try {
       return await readResponse(name, spec, response);
     } catch (error) {
       if (isApiError(error)) throw error;
-      throw await classifyFailure(name, error, signal, isOnline);
+      throw await classifyFailure(name, error, signal, isOnline, ky);
     }
   }
 
   return <N extends CallName>(name: N, input: CallInput<N>) =>
     // The runtime works on the untyped descriptor; the types above promise what its schemas give.
     send(name, input as CallOptions & Record<string, unknown>) as Promise<CallOutput<N>>;
+}
+
+/** The address ky sends a prepared call to: the base, the path, then the query. */
+function callAddress(baseUrl: string, prepared: Prepared): string {
+  const url = new URL(`${baseUrl.replace(/\/*$/, '/')}${prepared.path}`);
+  for (const [key, value] of Object.entries(prepared.searchParams ?? {})) url.searchParams.set(key, value);
+  return url.href;
+}
+
+/** Waits for an early answer as long as a call may take, and no longer than the caller wants it. */
+function settleInTime(
+  name: CallName,
+  pending: Promise<Response | null>,
+  timeoutMs: number,
+  signal: AbortSignal | undefined,
+  isOnline: () => boolean,
+): Promise<Response | null> {
+  return new Promise((resolve, reject) => {
+    const onAbort = () => finish(() => reject(new ApiError('aborted', name)));
+    const timer = setTimeout(
+      // A dead zone often shows up as a hanging request; the browser knows better than the timer.
+      () => finish(() => reject(new ApiError(isOnline() ? 'timeout' : 'offline', name))),
+      timeoutMs,
+    );
+    function finish(settle: () => void) {
+      clearTimeout(timer);
+      signal?.removeEventListener('abort', onAbort);
+      settle();
+    }
+    signal?.addEventListener('abort', onAbort, { once: true });
+    pending.then(
+      (response) => finish(() => resolve(response)),
+      () => finish(() => resolve(null)),
+    );
+  });
 }
 
 interface Prepared {
@@ -301,23 +379,22 @@ async function classifyFailure(
   error: unknown,
   signal: AbortSignal | undefined,
   isOnline: () => boolean,
+  ky: KyModule | undefined,
 ): Promise<ApiError> {
   if (isApiError(error)) return error;
   if (signal?.aborted) return new ApiError('aborted', name, { cause: error });
-  if (isHTTPError(error)) {
-    return new ApiError('http', name, {
-      status: error.response.status,
-      service: await readServiceError(error.response),
-      cause: error,
-    });
-  }
-  if (isTimeoutError(error)) {
+  if (ky?.isHTTPError(error)) return httpFailure(name, error.response, error);
+  if (ky?.isTimeoutError(error)) {
     // A dead zone often shows up as a hanging request; the browser knows better than the timer.
     return new ApiError(isOnline() ? 'timeout' : 'offline', name, { cause: error });
   }
   if (error instanceof Error && error.name === 'AbortError') return new ApiError('aborted', name, { cause: error });
   // fetch rejects with a TypeError when no response came (no network, DNS, CORS, a dropped body).
   return new ApiError('offline', name, { cause: error });
+}
+
+async function httpFailure(name: CallName, response: Response, cause?: unknown): Promise<ApiError> {
+  return new ApiError('http', name, { status: response.status, service: await readServiceError(response), cause });
 }
 
 async function readServiceError(response: Response): Promise<ServiceError | undefined> {

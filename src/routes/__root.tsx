@@ -1,5 +1,5 @@
 import { createRootRoute, Navigate, Outlet } from '@tanstack/react-router';
-import { preloadOtherCalls } from '../api/client.ts';
+import { preloadRestOfClient } from '../api/client.ts';
 import { needsRestOfCatalog } from '../shared/i18n/catalog-parts.ts';
 import { loadRestOfCatalog } from '../shared/i18n/i18n.ts';
 import { RootLoadError } from './-components/root-load-error.tsx';
@@ -9,7 +9,7 @@ export const Route = createRootRoute({
   beforeLoad: ({ matches }) => {
     if (!needsRestOfCatalog(matches.map((match) => String(match.routeId)))) return undefined;
     // Another screen than the menu: its calls' descriptors come alongside its messages.
-    preloadOtherCalls();
+    preloadRestOfClient();
     return loadRestOfCatalog();
   },
   errorComponent: RootLoadError,

@@ -1,3 +1,4 @@
+import { afterPageLoad } from '../../shared/lib/after-page-load.ts';
 import { parseShopTableParams } from '../../shared/lib/route-params.ts';
 import { writeSession } from '../../shared/state/session-storage.ts';
 import { STORAGE_KEYS } from '../../shared/state/storage-keys.ts';
@@ -16,6 +17,7 @@ export interface Visit {
  * The QR entry's side effects: keep the table token for the session, remember the table for the
  * start page and record the visit. The record is fire-and-forget: a diner is never held at the
  * door by a slow visit log, and an offline post is queued and replayed by the service worker.
+ * It is sent once the page has loaded: the menu's own calls and code go first.
  */
 export function recordVisit({ shopSeq, tableNum, token, path }: Visit, now: number = Date.now()): void {
   if (token) writeSession(STORAGE_KEYS.session.token, token);
@@ -25,7 +27,9 @@ export function recordVisit({ shopSeq, tableNum, token, path }: Visit, now: numb
       console.warn('last table not kept', error);
     });
   }
-  postHistory(path).catch((error: unknown) => {
-    console.warn('visit not recorded', error);
+  afterPageLoad(() => {
+    postHistory(path).catch((error: unknown) => {
+      console.warn('visit not recorded', error);
+    });
   });
 }
