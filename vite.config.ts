@@ -57,6 +57,16 @@ export default defineConfig(({ mode }) => ({
     }),
     mode === 'test' ? null : demoServicePlugin(),
   ],
+  resolve: {
+    alias: [
+      // The router's store asks for the shim that brings useSyncExternalStore to React 17; React 19
+      // has it, and the package's own non-shim entry uses React's.
+      {
+        find: /^use-sync-external-store\/shim\/with-selector(\.js)?$/,
+        replacement: 'use-sync-external-store/with-selector.js',
+      },
+    ],
+  },
   build: {
     target: 'es2022',
     // Every browser the app supports (es2022 modules) knows modulepreload; the polyfill would be
@@ -79,8 +89,6 @@ export default defineConfig(({ mode }) => ({
               name: 'framework',
               test: /node_modules[\\/](react|react-dom|scheduler|@tanstack|@lingui|jotai|use-sync-external-store|valibot|idb-keyval)[\\/]/,
             },
-            // Loaded once the page has loaded, or by the first call the boot script did not send.
-            { name: 'ky', test: /node_modules[\\/]ky[\\/]/ },
             {
               // The app's own modules that every start runs, in one file too: left to the automatic
               // split they come as a dozen tiny files (each shared with some lazy screen), and every
@@ -94,7 +102,7 @@ export default defineConfig(({ mode }) => ({
               // language, pictures, the shop's styles, the menu's messages, cart totals): one file
               // instead of a dozen tiny ones.
               name: 'table-screens',
-              test: /[\\/]src[\\/](shared[\\/]i18n[\\/](price|translate)|shared[\\/]lib[\\/](links|plain-text|time-of-day)|shared[\\/]ui[\\/](navbar|thumb)|routes[\\/]-components[\\/](table-navbar|order-history-link|menu-messages)|features[\\/]order-log[\\/]shop-orders|features[\\/]cart[\\/]cart|features[\\/]shop[\\/]components[\\/]shop)\./,
+              test: /[\\/]src[\\/](shared[\\/]i18n[\\/](price|translate)|shared[\\/]lib[\\/](links|plain-text|time-of-day)|shared[\\/]ui[\\/](navbar|thumb)|routes[\\/]-components[\\/](table-navbar|order-history-link|menu-messages)|features[\\/]order-log[\\/]shop-orders|features[\\/]cart[\\/]cart|features[\\/]shop[\\/](components[\\/]shop|payment-gateway))\./,
             },
           ],
         },
