@@ -34,10 +34,13 @@ test('the page itself asks for the menu data while the app loads, and each call 
   const token = new URL(link, 'http://x').searchParams.get('token');
   const calls: { path: string; authorization: string | undefined; beforeApp: boolean }[] = [];
   let appStarted = false;
+  // The app cannot run before its own file has arrived: any call asked for before that came from
+  // the page.
+  page.on('response', (response) => {
+    if (new URL(response.url()).pathname.startsWith('/assets/app-')) appStarted = true;
+  });
   page.on('request', (request) => {
     const url = new URL(request.url());
-    // The visit record is the app's first call of its own: anything before it came from the page.
-    if (url.pathname === '/api/history') appStarted = true;
     if (!url.pathname.startsWith('/api/') || request.method() !== 'GET') return;
     calls.push({ path: url.pathname, authorization: request.headers().authorization, beforeApp: !appStarted });
   });
@@ -61,6 +64,21 @@ test('the page itself asks for the menu data while the app loads, and each call 
   // Sent by the page before the app had started, with the table token where due.
   const early = calls.filter((c) => ['/api/session/check', '/api/shopInfo', '/api/category'].includes(c.path));
   expect(early.every((c) => c.beforeApp && c.authorization === `Bearer ${token}`)).toBe(true);
+});
+
+test('a picture that is slow to come does not hold back the visit record', async ({ page, demo, request }) => {
+  const table = await tableOf(demo, 'dine-in', 'pg-smartro', 'locales');
+  const shop = await (await request.get(`/api/shopInfo?shopSeq=${table.shopSeq}`)).json();
+  await demo.fault({ path: `/img/${shop.bannerFilePath}`, delayMs: 30_000 });
+
+  // The page's load event waits for the banner, so this waits for the document only.
+  await page.goto(table.link, { waitUntil: 'domcontentloaded' });
+  await expect(page.getByRole('heading', { name: shop.shopName })).toBeVisible();
+
+  expect(await page.evaluate(() => document.readyState)).not.toBe('complete');
+  await expect
+    .poll(async () => (await demo.received()).history.map((h) => h.body.url), { timeout: 8_000 })
+    .toContain(`/${table.shopSeq}/${table.tableNum}`);
 });
 
 test('on a slow start the page shows the shop’s banner before the app has arrived', async ({ page, demo, request }) => {

@@ -5,6 +5,8 @@ import { STORAGE_KEYS } from '../../shared/state/storage-keys.ts';
 import { rememberLastTable } from './last-table.ts';
 import { postHistory } from './session.api.ts';
 
+export const VISIT_RECORD_WAIT_MS = 3_000;
+
 export interface Visit {
   shopSeq: string;
   tableNum: string;
@@ -17,7 +19,8 @@ export interface Visit {
  * The QR entry's side effects: keep the table token for the session, remember the table for the
  * start page and record the visit. The record is fire-and-forget: a diner is never held at the
  * door by a slow visit log, and an offline post is queued and replayed by the service worker.
- * It is sent once the page has loaded: the menu's own calls and code go first.
+ * It is sent once the page has loaded, so the menu's own calls and code go first, and no later
+ * than `VISIT_RECORD_WAIT_MS` after the scan, so a slow picture cannot hold it back or lose it.
  */
 export function recordVisit({ shopSeq, tableNum, token, path }: Visit, now: number = Date.now()): void {
   if (token) writeSession(STORAGE_KEYS.session.token, token);
@@ -31,5 +34,5 @@ export function recordVisit({ shopSeq, tableNum, token, path }: Visit, now: numb
     postHistory(path).catch((error: unknown) => {
       console.warn('visit not recorded', error);
     });
-  });
+  }, VISIT_RECORD_WAIT_MS);
 }
