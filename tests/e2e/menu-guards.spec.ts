@@ -82,3 +82,51 @@ test('a detail opened without a session goes back to the menu list, which sends 
   await page.goto(`/${table.shopSeq}/${table.tableNum}/999999`);
   await expect(page).toHaveURL(new RegExp(`/list/${table.shopSeq}/${table.tableNum}$`));
 });
+
+test('a slow promotion does not hold back the menu: the first-time popup waits for it', async ({ page, demo }) => {
+  const table = await tableOf(demo, 'dine-in', 'pg-smartro', 'locales');
+  let release = () => {};
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route('**/api/promotion?*', async (route) => {
+    await released;
+    await route.continue();
+  });
+
+  // The menu and its notice while the promotion is still on its way.
+  await scan(page, table);
+  await expect(page.getByRole('heading', { level: 1, name: '한옥마을 비빔밥' })).toBeVisible();
+  await page.getByRole('dialog', { name: '공지' }).getByRole('button', { name: '확인' }).click();
+  // Not a welcome that turns into the promotion a moment later: nothing, then the promotion.
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  release();
+  const promotion = page.getByRole('dialog', { name: '오픈 기념 식혜 서비스' });
+  await expect(promotion).toContainText('식혜 한 잔을 무료로');
+});
+
+test.describe('store calls the menu can do without', () => {
+  // The stores log their failures; the diner sees the menu.
+  test.use({ allowedConsoleErrors: [/Loading (promotion|breakTime) failed/] });
+
+  test('a failing promotion or break-time list leaves the menu on screen, and no error page', async ({
+    page,
+    demo,
+  }) => {
+    const table = await tableOf(demo, 'dine-in', 'pg-smartro', 'locales');
+    // A 404 of the promotion says nothing about the table: the first-time popup welcomes instead.
+    await demo.fault({ path: '/api/promotion', status: 404 });
+    await scan(page, table);
+    await expect(page).toHaveURL(new RegExp(`/list/${table.shopSeq}/${table.tableNum}$`));
+    await page.getByRole('dialog', { name: '공지' }).getByRole('button', { name: '확인' }).click();
+    await expect(page.getByRole('dialog', { name: '한옥마을 비빔밥에 오신 것을 환영해요' })).toBeVisible();
+
+    // Without break times the menu shows, open by its hours alone.
+    await demo.clearFaults();
+    await demo.fault({ path: '/api/breakTime', status: 500 });
+    await page.goto(await demo.tableLink(table.shopSeq, table.tableNum));
+    await expect(page).toHaveURL(new RegExp(`/list/${table.shopSeq}/${table.tableNum}$`));
+    await expect(page.getByRole('heading', { level: 1, name: '한옥마을 비빔밥' })).toBeVisible();
+    await expect(page.locator('.menu-category').first()).toBeVisible();
+  });
+});

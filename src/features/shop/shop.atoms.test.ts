@@ -10,6 +10,8 @@ import {
   loadLocales,
   loadShopInfo,
   localesStore,
+  promotionAtom,
+  promotionSettledAtom,
   promotionStore,
   setTableNum,
   setTableNumAtom,
@@ -78,7 +80,7 @@ describe('startup', () => {
       { shopInfo: 'error', tableInfo: 'idle', breakTime: 'idle', promotion: 'idle' },
     ],
     [
-      'still loads the rest when break times fail',
+      'shows the menu without break times when they fail',
       { '/api/breakTime': notFound },
       { shopInfo: 'success', tableInfo: 'success', breakTime: 'error', promotion: 'success' },
     ],
@@ -91,14 +93,33 @@ describe('startup', () => {
     serve(routes);
     const store = createStore();
     const outcome = await startup(store, { shopSeq: 7, tableNum: '3' }).catch((error: unknown) => error);
-    const allOk = Object.values(expected).every((status) => status === 'success');
-    expect(isApiError(outcome)).toBe(!allOk);
+    // Only shop info and table info are needed for a table screen; the rest only keep their status.
+    const fatal = expected.shopInfo !== 'success' || expected.tableInfo !== 'success';
+    expect(isApiError(outcome)).toBe(fatal);
     expect({
       shopInfo: store.get(shopInfoStore.atom).status,
       tableInfo: store.get(tableInfoStore.atom).status,
       breakTime: store.get(breakTimeStore.atom).status,
       promotion: store.get(promotionStore.atom).status,
     }).toEqual(expected);
+  });
+
+  it('does not wait for the promotion, which only the first-time popup shows', async () => {
+    serve({ '/api/promotion': () => new Promise<Response>(() => undefined) });
+    const store = createStore();
+    await startup(store, { shopSeq: 7, tableNum: '3' });
+    expect(store.get(tableInfoStore.atom).status).toBe('success');
+    expect(store.get(promotionStore.atom).status).toBe('pending');
+    expect(store.get(promotionSettledAtom)).toBe(false);
+  });
+
+  it('does not fail with the promotion: its store keeps the failure', async () => {
+    serve({ '/api/promotion': notFound });
+    const store = createStore();
+    await startup(store, { shopSeq: 7, tableNum: '3' });
+    await vi.waitFor(() => expect(store.get(promotionStore.atom).status).toBe('error'));
+    expect(store.get(promotionSettledAtom)).toBe(true);
+    expect(store.get(promotionAtom)).toBeNull();
   });
 
   it('asks for the table of the loaded shop', async () => {

@@ -51,6 +51,8 @@ export const shopInfoAtom = atom((get) => get(shopInfoStore.atom).data);
 export const tableInfoAtom = atom((get) => get(tableInfoStore.atom).data);
 export const breakTimesAtom = atom((get) => get(breakTimeStore.atom).data ?? NO_BREAKS);
 export const promotionAtom = atom((get) => get(promotionStore.atom).data ?? null);
+/** The promotion call has answered or failed: the first-time popup knows what to show. */
+export const promotionSettledAtom = atom((get) => get(promotionStore.atom).status !== 'pending');
 export const categoriesAtom = atom((get) => get(categoriesStore.atom).data ?? NO_CATEGORIES);
 export const localeListsAtom = atom((get) => get(localesStore.atom).data);
 
@@ -124,18 +126,24 @@ export interface StartupArgs {
 
 /**
  * The startup routine (spec section 7): shop info first, then — since the table needs the shop —
- * the table number and table info, break times and promotion side by side. Rejects with the
- * first failure; every store still ends with its own status.
+ * the table number and table info, break times and promotion side by side. Rejects when shop
+ * info or table info fails: without them no table screen can be shown. Every store still ends
+ * with its own status, and a failing store logs its failure.
+ *
+ * - Break times only narrow the opening hours: without them the menu shows, open by its hours
+ *   alone, instead of an error. They are awaited, as the menu's tags and open check use them.
+ * - The promotion only feeds the first-time popup, which waits for it (`promotionSettledAtom`): a
+ *   slow promotion must not hold back the menu, so startup does not wait for it. Nor does the
+ *   route's signal stop it: a diner who comes back finds it loaded.
  */
 export async function startup(access: StoreAccess, { shopSeq, tableNum, signal }: StartupArgs): Promise<ShopInfo> {
   const shop = await loadShopInfo(access, shopSeq, signal);
-  const results = await Promise.allSettled([
+  loadPromotion(access, shop.shopSeq).catch(() => undefined);
+  const [table] = await Promise.allSettled([
     setTableNum(access, tableNum, signal),
     loadBreakTimes(access, shop.shopSeq, signal),
-    loadPromotion(access, shop.shopSeq, signal),
   ]);
-  const failure = results.find((result) => result.status === 'rejected');
-  if (failure) throw failure.reason;
+  if (table.status === 'rejected') throw table.reason;
   return shop;
 }
 

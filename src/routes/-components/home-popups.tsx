@@ -21,15 +21,17 @@ export interface HomePopupsProps {
   notice: string;
   shopName: string;
   promotion: Promotion | null;
+  /** The promotion call has answered or failed; until then the first-time popup waits. */
+  promotionSettled: boolean;
   paysAtTable: boolean;
 }
 
 /**
  * The menu home's once-a-session popups, one after the other: the shop's notice, then the
- * first-time popup (the promotion when there is one). Each is marked as shown when it appears,
- * so a reload does not bring it back.
+ * first-time popup (the promotion when there is one, so it waits for the promotion's answer). Each
+ * is marked as shown when it appears, so a reload does not bring it back.
  */
-export function HomePopups({ notice, shopName, promotion, paysAtTable }: HomePopupsProps) {
+export function HomePopups({ notice, shopName, promotion, promotionSettled, paysAtTable }: HomePopupsProps) {
   // Decided once, when the home opens, and in its first render: the notice comes with the menu.
   const [queue, setQueue] = useState<Popup[]>(() => {
     const due: Popup[] = [];
@@ -37,7 +39,9 @@ export function HomePopups({ notice, shopName, promotion, paysAtTable }: HomePop
     if (readSession(FLAG.firstVisit) !== 'true') due.push('firstVisit');
     return due;
   });
-  const current = queue[0];
+  const due = queue[0];
+  // The first-time popup shows the promotion when there is one: not a welcome that turns into it.
+  const current = due === 'firstVisit' && !promotionSettled ? undefined : due;
   useEffect(() => {
     if (current) writeSession(FLAG[current], 'true');
   }, [current]);

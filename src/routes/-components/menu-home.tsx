@@ -16,6 +16,7 @@ import {
   breakTimesAtom,
   categoriesAtom,
   promotionAtom,
+  promotionSettledAtom,
   shopInfoAtom,
   tableInfoAtom,
 } from '../../features/shop/shop.atoms.ts';
@@ -41,6 +42,7 @@ export function MenuHome({ shopSeq, tableNum, session }: TableContext) {
   const table = useAtomValue(tableInfoAtom);
   const breakTimes = useAtomValue(breakTimesAtom);
   const promotion = useAtomValue(promotionAtom);
+  const promotionSettled = useAtomValue(promotionSettledAtom);
   const categories = useAtomValue(categoriesAtom);
   const { hrefFor, onOpen, onIntent } = useMenuOpener(shopSeq, tableNum);
   const payType = shop?.globalPayType ?? 'won';
@@ -78,6 +80,7 @@ export function MenuHome({ shopSeq, tableNum, session }: TableContext) {
         notice={notice}
         shopName={shop.shopName}
         promotion={promotion}
+        promotionSettled={promotionSettled}
         paysAtTable={hasPaymentGateway(shop)}
       />
       <StaleCartPrompt shopSeq={shopSeq} tableNum={tableNum} token={currentToken()} />

@@ -42,6 +42,8 @@ function toError() {
   return redirect({ to: '/error', replace: true });
 }
 
+const TABLE_CALLS: ReadonlySet<string> = new Set(['shopInfo', 'tableInfo']);
+
 /**
  * Shop info and table info of this table, loaded once per table. The service answers 404 for a
  * shop or a table it does not know, and a table missing from the shop's table list is foreign:
@@ -61,7 +63,10 @@ export async function ensureShop(shopSeq: number, tableNum: number, signal?: Abo
   try {
     shop = await startup(store, { shopSeq, tableNum: String(tableNum), signal });
   } catch (error) {
-    if (isApiError(error) && error.kind === 'http' && error.status === 404) throw toError();
+    // Only the calls that name the shop and the table can say that neither is there.
+    if (isApiError(error) && error.kind === 'http' && error.status === 404 && TABLE_CALLS.has(error.call)) {
+      throw toError();
+    }
     throw error;
   }
   // When neither list came, the service answering table info for this table is proof enough.
