@@ -10,6 +10,7 @@ import { routeTree } from './routeTree.gen.ts';
 import { activateLocale, initialLocale, loadRestOfCatalog } from './shared/i18n/i18n.ts';
 import { afterPageLoad } from './shared/lib/after-page-load.ts';
 import { watchKeyboardNavigation } from './shared/lib/keyboard-navigation.ts';
+import { keepFailedScreenFilesInApp } from './shared/lib/screen-file-failures.ts';
 import { yieldToMain } from './shared/lib/yield-to-main.ts';
 import { store } from './shared/state/store.ts';
 import { listenForInstallOffer, settleInstallOffer } from './shared/sw/install.ts';
@@ -31,6 +32,7 @@ async function start() {
   // gets a task of its own: evaluating the app's modules was a long one already.
   listenForInstallOffer();
   watchKeyboardNavigation();
+  keepFailedScreenFilesInApp();
   await yieldToMain();
   settleInstallOffer();
   // The diner's catalog and the first route's data and code travel together: the catalog must be in

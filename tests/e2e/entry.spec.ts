@@ -150,6 +150,33 @@ test.describe(() => {
   // The page's own idle fetch of the rest of the catalog fails too, and says so in the console.
   test.use({ allowedConsoleErrors: [/dynamically imported module/] });
 
+  test('a screen file that does not arrive leaves the diner in the app, not on a reloaded page', async ({
+    page,
+    demo,
+  }) => {
+    await skipHomePopups(page);
+    const table = await tableOf(demo, 'dine-in', 'pg-smartro', 'locales');
+    // The signal drops while the menu screen's own file is on its way.
+    let blocked = true;
+    await page.route('**/assets/_shopSeq._tableNum-*.js', (route) =>
+      blocked ? route.abort('internetdisconnected') : route.continue(),
+    );
+    let loads = 0;
+    page.on('load', () => {
+      loads += 1;
+    });
+
+    await page.goto(table.link);
+
+    await expect(page.getByRole('heading', { level: 1, name: '페이지를 열 수 없어요' })).toBeVisible();
+    // Reloading would have ended on the browser's own offline page with a real dropped signal.
+    expect(loads).toBe(1);
+    expect(await page.evaluate(() => performance.getEntriesByType('navigation')[0]?.toJSON().type)).toBe('navigate');
+    blocked = false;
+    await page.getByRole('button', { name: '다시 시도' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: '한옥마을 비빔밥' })).toBeVisible();
+  });
+
   test('a screen that cannot be opened offline says so in the diner’s language and opens on retry', async ({
     page,
     demo,
