@@ -1,6 +1,7 @@
+import { useAtomValue } from 'jotai';
 import { lazy, Suspense, useEffect, useState } from 'react';
-import type { Promotion } from '../../api/contract/entities.ts';
 import NoticeDialog from '../../features/shop/components/notice-dialog.tsx';
+import { promotionAtom, promotionSettledAtom } from '../../features/shop/shop.atoms.ts';
 import { readSession, writeSession } from '../../shared/state/session-storage.ts';
 import { STORAGE_KEYS } from '../../shared/state/storage-keys.ts';
 
@@ -20,9 +21,6 @@ const FLAG = {
 export interface HomePopupsProps {
   notice: string;
   shopName: string;
-  promotion: Promotion | null;
-  /** The promotion call has answered or failed; until then the first-time popup waits. */
-  promotionSettled: boolean;
   paysAtTable: boolean;
 }
 
@@ -31,7 +29,11 @@ export interface HomePopupsProps {
  * first-time popup (the promotion when there is one, so it waits for the promotion's answer). Each
  * is marked as shown when it appears, so a reload does not bring it back.
  */
-export function HomePopups({ notice, shopName, promotion, promotionSettled, paysAtTable }: HomePopupsProps) {
+export function HomePopups({ notice, shopName, paysAtTable }: HomePopupsProps) {
+  // Read here, not by the menu home: the promotion may come after the menu is on screen, and its
+  // arrival must not render the whole menu again.
+  const promotion = useAtomValue(promotionAtom);
+  const promotionSettled = useAtomValue(promotionSettledAtom);
   // Decided once, when the home opens, and in its first render: the notice comes with the menu.
   const [queue, setQueue] = useState<Popup[]>(() => {
     const due: Popup[] = [];

@@ -12,14 +12,7 @@ import { ShopFooter } from '../../features/shop/components/shop-footer.tsx';
 import { ShopTagList } from '../../features/shop/components/shop-tag-list.tsx';
 import { ShopTitle } from '../../features/shop/components/shop-title.tsx';
 import { hasPaymentGateway } from '../../features/shop/payment-gateway.ts';
-import {
-  breakTimesAtom,
-  categoriesAtom,
-  promotionAtom,
-  promotionSettledAtom,
-  shopInfoAtom,
-  tableInfoAtom,
-} from '../../features/shop/shop.atoms.ts';
+import { breakTimesAtom, categoriesAtom, shopInfoAtom, tableInfoAtom } from '../../features/shop/shop.atoms.ts';
 import { shopTags } from '../../features/shop/shop-tags.ts';
 import type { UiLocale } from '../../shared/i18n/locales.ts';
 import { plainText } from '../../shared/lib/plain-text.ts';
@@ -41,8 +34,6 @@ export function MenuHome({ shopSeq, tableNum, session }: TableContext) {
   const shop = useAtomValue(shopInfoAtom);
   const table = useAtomValue(tableInfoAtom);
   const breakTimes = useAtomValue(breakTimesAtom);
-  const promotion = useAtomValue(promotionAtom);
-  const promotionSettled = useAtomValue(promotionSettledAtom);
   const categories = useAtomValue(categoriesAtom);
   const { hrefFor, onOpen, onIntent } = useMenuOpener(shopSeq, tableNum);
   const payType = shop?.globalPayType ?? 'won';
@@ -76,13 +67,7 @@ export function MenuHome({ shopSeq, tableNum, session }: TableContext) {
         <CartBar shopSeq={shopSeq} tableNum={tableNum} payType={payType} />
       </main>
       <ShopFooter shop={shop} />
-      <HomePopups
-        notice={notice}
-        shopName={shop.shopName}
-        promotion={promotion}
-        promotionSettled={promotionSettled}
-        paysAtTable={hasPaymentGateway(shop)}
-      />
+      <HomePopups notice={notice} shopName={shop.shopName} paysAtTable={hasPaymentGateway(shop)} />
       <StaleCartPrompt shopSeq={shopSeq} tableNum={tableNum} token={currentToken()} />
     </>
   );
