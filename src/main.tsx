@@ -14,6 +14,7 @@ import { keepFailedScreenFilesInApp } from './shared/lib/screen-file-failures.ts
 import { yieldToMain } from './shared/lib/yield-to-main.ts';
 import { store } from './shared/state/store.ts';
 import { listenForInstallOffer, settleInstallOffer } from './shared/sw/install.ts';
+import { startServiceWorker } from './shared/sw/start-worker.ts';
 import './shared/ui/base.css';
 
 function createAppRouter() {
@@ -83,9 +84,7 @@ async function start() {
   });
   // Off the critical path: the worker takes over once the first screen is up (see register.ts).
   if ('serviceWorker' in navigator && import.meta.env.PROD) {
-    afterPageLoad(() => {
-      void import('./shared/sw/register.ts').then(({ registerServiceWorker }) => registerServiceWorker());
-    });
+    afterPageLoad(() => startServiceWorker());
   }
 }
 

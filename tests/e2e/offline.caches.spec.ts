@@ -136,3 +136,24 @@ test('the order log and the waiting complete page reload offline from the device
   await expect(page.getByText(String(detail.waitingNumber)).first()).toBeVisible();
   await page.screenshot({ path: '/tmp/offline-waiting.png' });
 });
+
+test('a first visit whose signal drops before the worker’s code arrives gets the worker once it is back', async ({
+  page,
+  context,
+  demo,
+}) => {
+  let blocked = true;
+  let refused = 0;
+  await page.route('**/assets/register-*.js', (route) => {
+    if (!blocked) return route.continue();
+    refused += 1;
+    return route.abort('internetdisconnected');
+  });
+  await openTable(page, demo, 'dine-in', 'pg');
+  await expect.poll(() => refused).toBe(1);
+
+  blocked = false;
+  await context.setOffline(true);
+  await context.setOffline(false);
+  await waitUntilReadyOffline(page);
+});
