@@ -259,11 +259,7 @@ function settleInTime(
 ): Promise<Response | null> {
   return new Promise((resolve, reject) => {
     const onAbort = () => finish(() => reject(new ApiError('aborted', name)));
-    const timer = setTimeout(
-      // A dead zone often shows up as a hanging request; the browser knows better than the timer.
-      () => finish(() => reject(new ApiError(isOnline() ? 'timeout' : 'offline', name))),
-      timeoutMs,
-    );
+    const timer = setTimeout(() => finish(() => reject(timeoutFailure(name, isOnline))), timeoutMs);
     function finish(settle: () => void) {
       clearTimeout(timer);
       signal?.removeEventListener('abort', onAbort);
@@ -384,13 +380,18 @@ async function classifyFailure(
   if (isApiError(error)) return error;
   if (signal?.aborted) return new ApiError('aborted', name, { cause: error });
   if (ky?.isHTTPError(error)) return httpFailure(name, error.response, error);
-  if (ky?.isTimeoutError(error)) {
-    // A dead zone often shows up as a hanging request; the browser knows better than the timer.
-    return new ApiError(isOnline() ? 'timeout' : 'offline', name, { cause: error });
-  }
+  if (ky?.isTimeoutError(error)) return timeoutFailure(name, isOnline, error);
   if (error instanceof Error && error.name === 'AbortError') return new ApiError('aborted', name, { cause: error });
   // fetch rejects with a TypeError when no response came (no network, DNS, CORS, a dropped body).
   return new ApiError('offline', name, { cause: error });
+}
+
+/**
+ * A call that took too long: 'offline' when the browser says so, since a dead zone often shows up
+ * as a hanging request and the browser knows better than the timer.
+ */
+function timeoutFailure(name: CallName, isOnline: () => boolean, cause?: unknown): ApiError {
+  return new ApiError(isOnline() ? 'timeout' : 'offline', name, { cause });
 }
 
 async function httpFailure(name: CallName, response: Response, cause?: unknown): Promise<ApiError> {
