@@ -56,7 +56,7 @@ test('a detail enforces required, min/max, replacing and out-of-stock options, t
 
   await expect(page.getByText('장바구니에 담았어요.')).toBeVisible();
   await expect(page).toHaveURL(new RegExp(`/list/${table.shopSeq}/${table.tableNum}$`));
-  const cartBar = page.getByRole('link', { name: '장바구니 보기: 2개, 34,000원' });
+  const cartBar = page.getByRole('link', { name: '장바구니 보기 2개 34,000원' });
   await expect(cartBar).toBeVisible();
   await expect(page.getByRole('button', { name: '장바구니, 담긴 메뉴 있음' })).toBeVisible();
   await page.screenshot({ path: '/tmp/menu-shots/home-with-cart.png' });
@@ -82,7 +82,7 @@ test('a detail enforces required, min/max, replacing and out-of-stock options, t
 
   // The cart lives in IndexedDB: a reload keeps it.
   await page.reload();
-  await expect(page.getByRole('link', { name: '장바구니 보기: 3개, 44,000원' })).toBeVisible();
+  await expect(page.getByRole('link', { name: '장바구니 보기 3개 44,000원' })).toBeVisible();
 });
 
 test('adding past 99 of one menu shows the max-quantity popup', async ({ page, demo }) => {
@@ -90,18 +90,30 @@ test('adding past 99 of one menu shows the max-quantity popup', async ({ page, d
   await scan(page, table);
   await openMenu(page, table, /콜라/, 402);
   const quantity = page.getByRole('spinbutton', { name: '수량' });
+  const increase = page.getByRole('button', { name: '수량 늘리기' });
   await quantity.focus();
   await page.keyboard.press('End');
+  await page.keyboard.press('ArrowDown');
+  await expect(quantity).toHaveAttribute('aria-valuenow', '98');
+  // The last step by keyboard leaves the focus where it was, on the button now at its limit.
+  await page.keyboard.press('Tab');
+  await expect(increase).toBeFocused();
+  await page.keyboard.press('Space');
   await expect(quantity).toHaveAttribute('aria-valuenow', '99');
-  await expect(page.getByRole('button', { name: '수량 늘리기' })).toBeDisabled();
+  await expect(increase).toBeDisabled();
+  await expect(increase).toBeFocused();
   await addButton(page).click();
-  await expect(page.getByRole('link', { name: /장바구니 보기: 99개/ })).toBeVisible();
+  await expect(page.getByRole('link', { name: /장바구니 보기 99개/ })).toBeVisible();
 
   await openMenu(page, table, /콜라/, 402);
-  await addButton(page).click();
+  await addButton(page).focus();
+  await page.keyboard.press('Enter');
   await expect(page.getByRole('dialog')).toContainText('최대 99개까지 주문할 수 있어요.');
-  await page.getByRole('dialog').getByRole('button', { name: '확인' }).click();
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('dialog')).toBeHidden();
   await expect(page).toHaveURL(new RegExp(`/${table.shopSeq}/${table.tableNum}/402$`));
+  // Back where the diner was, to change the quantity or go back.
+  await expect(addButton(page)).toBeFocused();
 });
 
 test('every control reached with Tab stops clear of the add-to-cart bar', async ({ page, demo }) => {
@@ -184,7 +196,7 @@ test('adding from a detail returns to the menu where the diner left it', async (
   await cola.click();
   await addButton(page).click();
   await expect(page).toHaveURL(new RegExp(`/list/${table.shopSeq}/${table.tableNum}$`));
-  await expect(page.getByRole('link', { name: /장바구니 보기: 1개/ })).toBeVisible();
+  await expect(page.getByRole('link', { name: /장바구니 보기 1개/ })).toBeVisible();
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(scrolled);
   await expect(cola).toBeInViewport();
 });

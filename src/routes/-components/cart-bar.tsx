@@ -1,3 +1,4 @@
+import { plural } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import { useAtomValue } from 'jotai';
@@ -23,13 +24,14 @@ export function CartBar({ shopSeq, tableNum, payType }: { shopSeq: number; table
         to="/cart/$shopSeq/$tableNum"
         params={{ shopSeq: String(shopSeq), tableNum: String(tableNum) }}
         className="cart-bar-link"
-        aria-label={t`View cart: ${count} items, ${total}`}
       >
-        <span className="cart-bar-count">
+        {/* Named by what it shows, in reading order; the bare count is said as "n items". */}
+        <span className="cart-bar-count" aria-hidden="true">
           <IconCart />
           <span>{count}</span>
         </span>
         <span className="cart-bar-label">{t`View cart`}</span>
+        <span className="visually-hidden">{plural(count, { one: '# item', other: '# items' })}</span>
         <span className="cart-bar-total">{total}</span>
       </Link>
     </div>

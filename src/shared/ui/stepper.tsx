@@ -19,7 +19,9 @@ export interface StepperProps {
 
 /**
  * A quantity control that is a real spin button: arrow keys, Home/End, and named −/+ buttons
- * that repeat when held.
+ * that repeat when held. At a limit its button says so with `aria-disabled` rather than
+ * `disabled`: a button that loses focus to the page as it reaches 99 would send a keyboard user
+ * back to the top.
  */
 export function Stepper({ value, min, max, onChange, label, canIncrement = true, valueText }: StepperProps) {
   const { t } = useLingui();
@@ -52,7 +54,7 @@ export function Stepper({ value, min, max, onChange, label, canIncrement = true,
         type="button"
         className="stepper-btn"
         onClick={dec}
-        disabled={!canDec}
+        aria-disabled={!canDec}
         aria-label={t`Decrease ${label}`}
         {...decHold.handlers}
       >
@@ -75,7 +77,7 @@ export function Stepper({ value, min, max, onChange, label, canIncrement = true,
         type="button"
         className="stepper-btn"
         onClick={inc}
-        disabled={!canInc}
+        aria-disabled={!canInc}
         aria-label={t`Increase ${label}`}
         {...incHold.handlers}
       >

@@ -238,7 +238,10 @@ export function MenuDetail({
         <button
           type="submit"
           className="btn btn-primary btn-block add-bar-button"
-          disabled={blocked !== null || busy}
+          disabled={blocked !== null}
+          // While the add is saved the button stays focusable (submit ignores it meanwhile): the
+          // "at most 99" popup that may follow hands focus back to it.
+          aria-disabled={busy || undefined}
           aria-describedby={reason ? reasonId : undefined}
         >
           <span>
