@@ -6,6 +6,7 @@ import { Provider as JotaiProvider } from 'jotai';
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { preloadRestOfClient } from './api/client.ts';
+import { keepFocusAcrossScreens } from './routes/-components/screen-focus.ts';
 import { routeTree } from './routeTree.gen.ts';
 import { activateLocale, initialLocale, loadRestOfCatalog } from './shared/i18n/i18n.ts';
 import { afterPageLoad } from './shared/lib/after-page-load.ts';
@@ -44,6 +45,7 @@ async function start() {
   const catalog = activateLocale(initialLocale());
   await yieldToMain();
   const router = createAppRouter();
+  keepFocusAcrossScreens(router);
   await yieldToMain();
   await Promise.all([catalog, router.load().catch(console.error)]);
   // A first visit's loader may switch to the browser's language while the stored one is still

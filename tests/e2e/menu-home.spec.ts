@@ -1,5 +1,5 @@
 import { expect, test } from '../support/fixtures.ts';
-import { menuLink, scan, scrollToElement, skipHomePopups, tableOf } from '../support/menu-journey.ts';
+import { menuLink, scan, scrollToElement, skipHomePopups, slideFullyShown, tableOf } from '../support/menu-journey.ts';
 
 test('a table link opens the menu home with its header, tags, categories, carousel, banner, footer and popups', async ({
   page,
@@ -140,4 +140,38 @@ test('the large shop renders its hundreds of menus in sections the browser may s
   await last.click();
   await expect(last).toHaveAttribute('aria-current', 'true');
   await expect(page.locator('#menu-section-29 h2')).toBeInViewport();
+});
+
+test('by keyboard: a slide reached with Tab moves into view, and focus follows the diner into a menu and back', async ({
+  page,
+  demo,
+}) => {
+  await skipHomePopups(page);
+  // A narrower phone: the carousel's three dishes do not all fit.
+  await page.setViewportSize({ width: 360, height: 740 });
+  const table = await tableOf(demo, 'dine-in', 'pg-smartro', 'locales');
+  await scan(page, table);
+  const carousel = page.getByRole('region', { name: '추천' });
+  await expect(carousel.locator('.reco-track')).toHaveClass(/is-keen/);
+  const slides = carousel.getByRole('listitem');
+  expect(await slideFullyShown(slides.last())).toBe(false);
+  await slides.first().getByRole('link').focus();
+  await page.keyboard.press('Tab');
+  await page.keyboard.press('Tab');
+  await expect(slides.last().getByRole('link')).toBeFocused();
+  await expect.poll(() => slideFullyShown(slides.last())).toBe(true);
+
+  const card = await menuLink(page, /물냉면/);
+  await card.focus();
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(new RegExp(`/${table.shopSeq}/${table.tableNum}/201$`));
+  // The link that opened the detail is gone with the home: the detail's title takes the focus.
+  await expect(page.getByRole('heading', { level: 1, name: '메뉴 상세' })).toBeFocused();
+  await page.keyboard.press('Shift+Tab');
+  await expect(page.getByRole('button', { name: '뒤로' })).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(new RegExp(`/list/${table.shopSeq}/${table.tableNum}$`));
+  // Back on the same menu, not at the top of four hundred of them.
+  await expect(card).toBeFocused();
+  await expect(card).toBeInViewport();
 });

@@ -137,7 +137,9 @@ export function RecommendedCarousel({
     const track = trackRef.current;
     if (!slider || !track) return;
     track.scrollLeft = 0;
-    if ((slider.track.details.slides[index]?.portion ?? 0) < 1) slider.moveToIdx(index, true);
+    const { slides, maxIdx } = slider.track.details;
+    // keen-slider ignores an index past the last position, which the last slides are.
+    if ((slides[index]?.portion ?? 0) < 1) slider.moveToIdx(Math.min(index, maxIdx), true);
   };
 
   return (
