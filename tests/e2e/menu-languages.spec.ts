@@ -138,3 +138,30 @@ test.describe('on a phone set to English', () => {
     await expect(page.getByRole('contentinfo').getByRole('heading')).toHaveCount(0);
   });
 });
+
+test('on a 320 px phone in Russian the seller details and the image viewer’s tools fit the screen', async ({
+  page,
+  demo,
+}) => {
+  await skipHomePopups(page);
+  await page.setViewportSize({ width: 320, height: 568 });
+  await page.addInitScript(() => localStorage.setItem('table-order:v1:locale', 'ru'));
+  const table = await tableOf(demo, 'dine-in', 'pg-smartro', 'locales');
+  await scan(page, table);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'ru');
+
+  // The long term does not squeeze the number beside it into a column of digits.
+  const number = page.getByRole('contentinfo').locator('dd', { hasText: '123-45-67890' });
+  await number.scrollIntoViewIfNeeded();
+  const lineHeight = await number.evaluate((el) => Number.parseFloat(getComputedStyle(el).lineHeight));
+  expect((await number.boundingBox())?.height).toBeLessThan(lineHeight * 1.5);
+
+  await page.goto(`/${table.shopSeq}/${table.tableNum}/104`);
+  await page.locator('.detail-picture').click();
+  const viewer = page.getByRole('dialog');
+  const close = viewer.getByRole('button', { name: 'Закрыть' });
+  await expect(close).toBeInViewport({ ratio: 1 });
+  await expect(viewer.getByRole('button', { name: 'Сбросить' })).toBeInViewport({ ratio: 1 });
+  await close.click();
+  await expect(viewer).toBeHidden();
+});

@@ -16,12 +16,13 @@ type FooterShop = Pick<
 export function ShopFooter({ shop }: { shop: FooterShop }) {
   const { t } = useLingui();
   const address = [shop.address1, shop.address2].map(plainLabel).filter(Boolean).join(' ');
-  const seller: [string, string][] = [
+  // Numbers read left to right in every language, also when a narrow screen wraps them.
+  const seller: [term: string, value: string, numeric?: true][] = [
     [t`Shop`, plainLabel(shop.shopName)],
     [t`Representative`, plainLabel(shop.ownerName)],
-    [t`Business registration number`, plainLabel(shop.businessNumber)],
+    [t`Business registration number`, plainLabel(shop.businessNumber), true],
     [t`Address`, address],
-    [t`Phone`, plainLabel(shop.shopPhoneNumber)],
+    [t`Phone`, plainLabel(shop.shopPhoneNumber), true],
   ];
   return (
     <footer className="shop-footer">
@@ -33,11 +34,11 @@ export function ShopFooter({ shop }: { shop: FooterShop }) {
           <dl className="seller-list">
             {seller
               .filter(([, value]) => value)
-              .map(([term, value]) => (
+              .map(([term, value, numeric]) => (
                 <div key={term} className="seller-row">
                   <dt>{term}</dt>
                   <dd>
-                    <bdi>{value}</bdi>
+                    <bdi dir={numeric ? 'ltr' : undefined}>{value}</bdi>
                   </dd>
                 </div>
               ))}
