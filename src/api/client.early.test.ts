@@ -12,11 +12,15 @@ function json(body: unknown, status = 200): Response {
 }
 
 /** The boot script's answers as the page holds them: `response` is what its request gave. */
-function bootAnswers(entries: Record<string, Promise<Response | null>>, authorization = 'Bearer tok-1') {
+function bootAnswers(
+  entries: Record<string, Promise<Response | null>>,
+  authorization = 'Bearer tok-1',
+  abandon = vi.fn(),
+) {
   const answers: EarlyAnswers = new Map(
     Object.entries(entries).map(([url, response]) => [
       earlyKey(url),
-      { authorization, response, sentAt: performance.now() },
+      { authorization, response, sentAt: performance.now(), abandon },
     ]),
   );
   vi.stubGlobal('window', { __tableOrderEarly: answers });
@@ -82,11 +86,14 @@ describe('a call the boot script already sent', () => {
     expect(error.kind).toBe('invalid-response');
   });
 
-  it('gives up on an answer that never comes after the call timeout', async () => {
-    bootAnswers({ [SHOP_URL]: new Promise(() => undefined) });
+  it('gives up on an answer that never comes after the call timeout, and stops its request', async () => {
+    const abandon = vi.fn();
+    bootAnswers({ [SHOP_URL]: new Promise(() => undefined) }, 'Bearer tok-1', abandon);
     const { send, fetch } = client({ timeoutMs: 20 });
     expect((await failure(send('shopInfo', { query: { shopSeq: 7 } }))).kind).toBe('timeout');
     expect(fetch).not.toHaveBeenCalled();
+    // Left open, the stalled request would hold up the retry of the same address in the browser.
+    expect(abandon).toHaveBeenCalledTimes(1);
   });
 
   it('calls that wait offline when the browser says so', async () => {
@@ -95,12 +102,21 @@ describe('a call the boot script already sent', () => {
     expect((await failure(send('shopInfo', { query: { shopSeq: 7 } }))).kind).toBe('offline');
   });
 
-  it('stops waiting when the caller aborts', async () => {
-    bootAnswers({ [SHOP_URL]: new Promise(() => undefined) });
+  it('stops waiting, and stops the request, when the caller aborts', async () => {
+    const abandon = vi.fn();
+    bootAnswers({ [SHOP_URL]: new Promise(() => undefined) }, 'Bearer tok-1', abandon);
     const controller = new AbortController();
     const pending = client().send('shopInfo', { query: { shopSeq: 7 }, signal: controller.signal });
     setTimeout(() => controller.abort(), 5);
     expect((await failure(pending)).kind).toBe('aborted');
+    expect(abandon).toHaveBeenCalledTimes(1);
+  });
+
+  it('lets a request whose answer it uses run to its end', async () => {
+    const abandon = vi.fn();
+    bootAnswers({ [SHOP_URL]: Promise.resolve(json(shop)) }, 'Bearer tok-1', abandon);
+    await client().send('shopInfo', { query: { shopSeq: 7 } });
+    expect(abandon).not.toHaveBeenCalled();
   });
 
   it('is not used when the call carries another token', async () => {

@@ -189,9 +189,16 @@ export function createClient(options: ClientOptions = {}): RequestFn {
    */
   async function earlyAnswer(name: CallName, spec: CallSpec, prepared: Prepared, signal?: AbortSignal) {
     if (spec.method !== 'GET') return null;
-    const pending = takeEarlyAnswer(new Request(callAddress(baseUrl, prepared), { headers: prepared.headers }));
-    if (!pending) return null;
-    const response = await settleInTime(name, pending, timeoutMs, signal, isOnline);
+    const early = takeEarlyAnswer(new Request(callAddress(baseUrl, prepared), { headers: prepared.headers }));
+    if (!early) return null;
+    let response: Response | null;
+    try {
+      response = await settleInTime(name, early.response, timeoutMs, signal, isOnline);
+    } catch (failure) {
+      // Still open, it would hold up the next try of this address (the diner's retry).
+      early.abandon();
+      throw failure;
+    }
     // An answer that is already in would be read in the same task as the call that asked for it; at
     // start-up that chains every call's reading into one long task. A network answer comes in a task
     // of its own, and so does this one.

@@ -1,15 +1,14 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { EarlyAnswers } from '../boot/early-store.ts';
 import { EARLY_ANSWER_MAX_AGE_MS, takeEarlyAnswer } from './early-answers.ts';
 
 const URL_A = 'https://order.test/api/shopInfo?shopSeq=1';
 
-function answers(
-  authorization: string | null = 'Bearer t',
-  sentAt = 0,
-): { map: EarlyAnswers; response: Promise<Response | null> } {
+function answers(authorization: string | null = 'Bearer t', sentAt = 0) {
   const response: Promise<Response | null> = Promise.resolve(new Response('{}'));
-  return { map: new Map([[`${URL_A}`, { authorization, response, sentAt }]]), response };
+  const abandon = vi.fn();
+  const map: EarlyAnswers = new Map([[`${URL_A}`, { authorization, response, sentAt, abandon }]]);
+  return { map, response, abandon };
 }
 
 const get = (url = URL_A, headers: Record<string, string> = { authorization: 'Bearer t' }) =>
@@ -17,15 +16,18 @@ const get = (url = URL_A, headers: Record<string, string> = { authorization: 'Be
 
 describe('takeEarlyAnswer', () => {
   it('answers the same call once, then leaves it to the network', () => {
-    const { map, response } = answers();
-    expect(takeEarlyAnswer(get(), map, 100)).toBe(response);
+    const { map, response, abandon } = answers();
+    expect(takeEarlyAnswer(get(), map, 100)?.response).toBe(response);
     expect(takeEarlyAnswer(get(), map, 100)).toBeNull();
+    expect(abandon).not.toHaveBeenCalled();
   });
 
   it('matches whatever order the query was written in', () => {
     const { map, response } = answers();
     map.set('https://order.test/api/session/check?shopSeq=1&tableNum=2', map.get(URL_A) as never);
-    expect(takeEarlyAnswer(get('https://order.test/api/session/check?tableNum=2&shopSeq=1'), map, 1)).toBe(response);
+    expect(takeEarlyAnswer(get('https://order.test/api/session/check?tableNum=2&shopSeq=1'), map, 1)?.response).toBe(
+      response,
+    );
   });
 
   it.each<[string, Request, number]>([
@@ -37,6 +39,15 @@ describe('takeEarlyAnswer', () => {
   ])('does not use it for %s', (_, request, now) => {
     const { map } = answers();
     expect(takeEarlyAnswer(request, map, now)).toBeNull();
+  });
+
+  it.each<[string, Request, number]>([
+    ['another token', get(URL_A, { authorization: 'Bearer other' }), 1],
+    ['an answer from too long ago', get(), EARLY_ANSWER_MAX_AGE_MS + 1],
+  ])('stops the request it will not use for %s, so the network path is not held up', (_, request, now) => {
+    const { map, abandon } = answers();
+    expect(takeEarlyAnswer(request, map, now)).toBeNull();
+    expect(abandon).toHaveBeenCalledTimes(1);
   });
 
   it('does nothing when the boot script sent nothing', () => {

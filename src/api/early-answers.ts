@@ -4,7 +4,7 @@
  * Authorization header and young enough to belong to this start-up is used; anything else goes to
  * the network as usual.
  */
-import { type EarlyAnswers, earlyKey } from '../boot/early-store.ts';
+import { type EarlyAnswer, type EarlyAnswers, earlyKey } from '../boot/early-store.ts';
 
 /** Past this, an early answer is not this start-up's any more (a later visit asks afresh). */
 export const EARLY_ANSWER_MAX_AGE_MS = 15_000;
@@ -13,13 +13,15 @@ export function takeEarlyAnswer(
   request: Request,
   answers: EarlyAnswers | undefined = globalThis.window?.__tableOrderEarly,
   now: number = performance.now(),
-): Promise<Response | null> | null {
+): EarlyAnswer | null {
   if (!answers || answers.size === 0 || request.method !== 'GET') return null;
   const key = earlyKey(request.url);
   const answer = answers.get(key);
   if (!answer) return null;
   answers.delete(key);
-  if (answer.authorization !== request.headers.get('authorization')) return null;
-  if (now - answer.sentAt > EARLY_ANSWER_MAX_AGE_MS) return null;
-  return answer.response;
+  const usable =
+    answer.authorization === request.headers.get('authorization') && now - answer.sentAt <= EARLY_ANSWER_MAX_AGE_MS;
+  if (usable) return answer;
+  answer.abandon();
+  return null;
 }

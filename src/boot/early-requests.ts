@@ -51,15 +51,27 @@ function storedText(read: () => string | null): string | null {
   }
 }
 
-function keep(answers: EarlyAnswers, planned: PlannedCall, response: Promise<Response | null>): void {
-  answers.set(earlyKey(planned.url), { authorization: planned.authorization, response, sentAt: performance.now() });
+function keep(
+  answers: EarlyAnswers,
+  planned: PlannedCall,
+  sendWith: (signal: AbortSignal) => Promise<Response | null>,
+): Promise<Response | null> {
+  const controller = new AbortController();
+  const response = sendWith(controller.signal);
+  answers.set(earlyKey(planned.url), {
+    authorization: planned.authorization,
+    response,
+    sentAt: performance.now(),
+    abandon: () => controller.abort(),
+  });
+  return response;
 }
 
 /** Sends one call; a network failure becomes null, so the app simply asks again. */
-function send(planned: PlannedCall): Promise<Response | null> {
+function send(planned: PlannedCall, signal: AbortSignal): Promise<Response | null> {
   const headers: Record<string, string> = { accept: 'application/json' };
   if (planned.authorization) headers.authorization = planned.authorization;
-  return fetch(planned.url, { headers, credentials: 'same-origin' }).catch(() => null);
+  return fetch(planned.url, { headers, credentials: 'same-origin', signal }).catch(() => null);
 }
 
 /** Shop info as the service sent it, read from a copy (the original's body is the app's). */
@@ -90,8 +102,7 @@ function start(): void {
   window.__tableOrderEarly = answers;
   let shopInfo: Promise<Response | null> | null = null;
   for (const call of firstCalls(CONFIG.apiBase, location.href, table)) {
-    const response = send(call);
-    keep(answers, call, response);
+    const response = keep(answers, call, (signal) => send(call, signal));
     if (call.call === 'shopInfo') shopInfo = response;
   }
   if (!shopInfo) return;
@@ -104,10 +115,8 @@ function start(): void {
     showBannerInFrame(banner);
   });
   for (const followUp of followUpCalls(CONFIG.apiBase, location.href, table)) {
-    keep(
-      answers,
-      followUp,
-      shop.then((read) => (followUpWanted(followUp, table, read) ? send(followUp) : null)),
+    keep(answers, followUp, (signal) =>
+      shop.then((read) => (followUpWanted(followUp, table, read) && !signal.aborted ? send(followUp, signal) : null)),
     );
   }
 }

@@ -10,6 +10,12 @@ export interface EarlyAnswer {
   response: Promise<Response | null>;
   /** `performance.now()` when it was sent. */
   sentAt: number;
+  /**
+   * Stops the request when the app will not read its answer (it gave up waiting, or cannot use
+   * it): an open request for an address holds up the browser's next one for the same address, and
+   * the diner's "try again" would wait behind it.
+   */
+  abandon: () => void;
 }
 
 export type EarlyAnswers = Map<string, EarlyAnswer>;

@@ -130,3 +130,25 @@ test.describe('store calls the menu can do without', () => {
     await expect(page.locator('.menu-category').first()).toBeVisible();
   });
 });
+
+test.describe('a start-up call that stalls', () => {
+  // The store logs the timeout; the diner sees the load-error screen.
+  test.use({ allowedConsoleErrors: [/Loading shopInfo failed|ApiError: shopInfo: timeout/] });
+
+  test('gives the load-error screen, and “try again” opens the menu once the service answers', async ({
+    page,
+    demo,
+  }) => {
+    test.setTimeout(60_000);
+    const table = await tableOf(demo, 'dine-in', 'pg-smartro', 'locales');
+    // Only the boot script's own request stalls; the service answers the next one at once.
+    await demo.fault({ path: '/api/shopInfo', delayMs: 40_000, times: 1 });
+    await page.goto(table.link);
+    const retry = page.getByRole('button', { name: '다시 시도' });
+    await expect(retry).toBeVisible({ timeout: 20_000 });
+    await retry.click();
+    // Not held behind the stalled request for the same address until it ends.
+    await expect(page.getByRole('heading', { level: 1, name: '한옥마을 비빔밥' })).toBeVisible({ timeout: 5_000 });
+    await expect(page.locator('.menu-category').first()).toBeVisible();
+  });
+});
