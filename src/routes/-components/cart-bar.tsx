@@ -2,6 +2,7 @@ import { plural } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import { useAtomValue } from 'jotai';
+import { useState } from 'react';
 import type { PayType } from '../../api/contract/entities.ts';
 import { cartAtomFor } from '../../features/cart/cart.atoms.ts';
 import { cartQuantity, cartTotal } from '../../features/cart/cart.ts';
@@ -10,10 +11,18 @@ import { formatPrice } from '../../shared/i18n/price.ts';
 import { IconCart } from '../../shared/ui/icons.tsx';
 import './menu-home.css';
 
+/**
+ * How long after the menu home opens a tap on this bar is not taken as one: the detail's "add to
+ * cart" sends the diner back here, and this bar sits where that button was, so a double tap on it
+ * would open the cart instead of leaving the diner on the menu with the "added" toast.
+ */
+const SETTLE_MS = 600;
+
 /** The bottom bar of the menu home while the cart holds something: how many, how much, go. */
 export function CartBar({ shopSeq, tableNum, payType }: { shopSeq: number; tableNum: number; payType: PayType }) {
   const { t, i18n } = useLingui();
   const cart = useAtomValue(cartAtomFor(shopSeq, tableNum));
+  const [shownAt] = useState(() => performance.now());
   if (cart.lines.length === 0) return null;
   const locale = i18n.locale as UiLocale;
   const count = cartQuantity(cart.lines);
@@ -24,6 +33,9 @@ export function CartBar({ shopSeq, tableNum, payType }: { shopSeq: number; table
         to="/cart/$shopSeq/$tableNum"
         params={{ shopSeq: String(shopSeq), tableNum: String(tableNum) }}
         className="cart-bar-link"
+        onClick={(event) => {
+          if (performance.now() - shownAt < SETTLE_MS) event.preventDefault();
+        }}
       >
         {/* Named by what it shows, in reading order; the bare count is said as "n items". */}
         <span className="cart-bar-count" aria-hidden="true">
