@@ -90,6 +90,39 @@ test('a picture that is slow to come does not hold back the visit record', async
   expect(await page.evaluate(() => document.readyState)).not.toBe('complete');
 });
 
+test('a first visit whose signal drops before the visit is recorded records it once the signal is back', async ({
+  page,
+  context,
+  demo,
+  request,
+}) => {
+  const table = await tableOf(demo, 'dine-in', 'pg-smartro', 'locales');
+  const shop = await (await request.get(`/api/shopInfo?shopSeq=${table.shopSeq}`)).json();
+  // The page's load never ends (a picture that never comes), so the record waits for its 3 s limit
+  // and the service worker, which starts after the load, is not there to queue it.
+  await page.route('**/img/never-answers.png', () => undefined);
+  await page.addInitScript(() => {
+    document.addEventListener('DOMContentLoaded', () => {
+      const picture = document.createElement('img');
+      picture.src = '/img/never-answers.png';
+      picture.alt = '';
+      document.body.append(picture);
+    });
+  });
+  await page.goto(table.link, { waitUntil: 'domcontentloaded' });
+  await expect(page.getByRole('heading', { name: shop.shopName })).toBeVisible();
+  await context.setOffline(true);
+  await page.waitForTimeout(4_000);
+  expect((await demo.received()).history).toEqual([]);
+
+  await context.setOffline(false);
+  const visits = async () =>
+    (await demo.received()).history.filter((h) => h.body.url === `/${table.shopSeq}/${table.tableNum}`).length;
+  await expect.poll(visits, { timeout: 8_000 }).toBe(1);
+  await page.waitForTimeout(1_000);
+  expect(await visits()).toBe(1);
+});
+
 test('on a slow start the page shows the shop’s banner before the app has arrived', async ({ page, demo, request }) => {
   const table = await tableOf(demo, 'dine-in', 'pg-smartro', 'locales');
   const shop = await (await request.get(`/api/shopInfo?shopSeq=${table.shopSeq}`)).json();

@@ -152,3 +152,29 @@ test.describe('a start-up call that stalls', () => {
     await expect(page.locator('.menu-category').first()).toBeVisible();
   });
 });
+
+test.describe('a start-up call that gets no answer', () => {
+  test.use({ allowedConsoleErrors: [/Loading shopInfo failed|ApiError: shopInfo: offline/] });
+
+  test('says the connection dropped while the phone is online, and that it is offline when it is', async ({
+    page,
+    context,
+    demo,
+  }) => {
+    const table = await tableOf(demo, 'dine-in', 'pg-smartro', 'locales');
+    await demo.fault({ path: '/api/shopInfo', drop: true });
+    await page.goto(table.link);
+    await expect(page.getByText('메뉴를 받는 중에 연결이 끊겼어요. 다시 시도해 주세요.')).toBeVisible({
+      timeout: 20_000,
+    });
+    await expect(page.getByText(/오프라인/)).toHaveCount(0);
+
+    // The phone loses its signal on the error screen: the words follow, and when the signal is
+    // back the menu loads without a tap.
+    await context.setOffline(true);
+    await expect(page.getByText(/오프라인 상태이고/)).toBeVisible();
+    await demo.clearFaults();
+    await context.setOffline(false);
+    await expect(page.getByRole('heading', { level: 1, name: '한옥마을 비빔밥' })).toBeVisible({ timeout: 15_000 });
+  });
+});

@@ -1,3 +1,5 @@
+import { newIdempotencyKey } from '../../api/client.ts';
+import { isApiError } from '../../api/errors.ts';
 import { afterPageLoad } from '../../shared/lib/after-page-load.ts';
 import { parseShopTableParams } from '../../shared/lib/route-params.ts';
 import { writeSession } from '../../shared/state/session-storage.ts';
@@ -17,8 +19,9 @@ export interface Visit {
 
 /**
  * The QR entry's side effects: keep the table token for the session, remember the table for the
- * start page and record the visit. The record is fire-and-forget: a diner is never held at the
- * door by a slow visit log, and an offline post is queued and replayed by the service worker.
+ * start page and record the visit (of a real table address only). The record is fire-and-forget:
+ * a diner is never held at the door by a slow visit log, and an offline post is queued and
+ * replayed by the service worker, or, before the worker is in, sent again once back online.
  * It is sent once the page has loaded, so the menu's own calls and code go first, and no later
  * than `VISIT_RECORD_WAIT_MS` after the scan, so a slow picture cannot hold it back or lose it.
  */
@@ -30,9 +33,27 @@ export function recordVisit({ shopSeq, tableNum, token, path }: Visit, now: numb
       console.warn('last table not kept', error);
     });
   }
-  afterPageLoad(() => {
-    postHistory(path).catch((error: unknown) => {
-      console.warn('visit not recorded', error);
-    });
-  }, VISIT_RECORD_WAIT_MS);
+  if (!table.ok) return;
+  afterPageLoad(() => void sendVisitRecord(path), VISIT_RECORD_WAIT_MS);
+}
+
+/**
+ * Posts the visit record. Offline on a first visit no service worker is there yet to queue it, so
+ * it goes again, with the same idempotency key, each time the connection comes back; the key lets
+ * the service drop a copy that did arrive after all.
+ */
+export async function sendVisitRecord(
+  path: string,
+  send: (url: string, idempotencyKey: string) => Promise<void> = postHistory,
+  idempotencyKey: string = newIdempotencyKey(),
+): Promise<void> {
+  try {
+    await send(path, idempotencyKey);
+  } catch (error) {
+    if (isApiError(error) && error.kind === 'offline' && !navigator.onLine) {
+      window.addEventListener('online', () => void sendVisitRecord(path, send, idempotencyKey), { once: true });
+      return;
+    }
+    console.warn('visit not recorded', error);
+  }
 }

@@ -1,14 +1,27 @@
 import { Trans } from '@lingui/react/macro';
 import { useRouter } from '@tanstack/react-router';
-import type { ReactNode } from 'react';
+import { type ReactNode, useEffect, useRef } from 'react';
+import { useOnline } from '../../shared/lib/use-online.ts';
 import { IconOffline, IconRefresh } from '../../shared/ui/icons.tsx';
 
 /**
  * A whole screen that could not load: what did not come, why in the diner's words, and a retry
- * that runs the route's loading again.
+ * that runs the route's loading again. The retry also runs by itself when the connection comes
+ * back: a diner who walked out of a dead zone should not have to find the button.
  */
 export function LoadErrorScreen({ offline, title, reason }: { offline: boolean; title: ReactNode; reason: ReactNode }) {
   const router = useRouter();
+  const online = useOnline();
+  const wasOffline = useRef(!online);
+  useEffect(() => {
+    if (!online) {
+      wasOffline.current = true;
+      return;
+    }
+    if (!wasOffline.current) return;
+    wasOffline.current = false;
+    void router.invalidate();
+  }, [online, router]);
   return (
     <main className="screen-message">
       {offline ? <IconOffline className="screen-message-icon" /> : <IconRefresh className="screen-message-icon" />}
