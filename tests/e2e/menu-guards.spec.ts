@@ -107,7 +107,9 @@ test('a slow promotion does not hold back the menu: the first-time popup waits f
 
 test.describe('store calls the menu can do without', () => {
   // The stores log their failures; the diner sees the menu.
-  test.use({ allowedConsoleErrors: [/Loading (promotion|breakTime) failed/] });
+  test.use({
+    allowedConsoleErrors: [/Loading (promotion|breakTime|locales) failed|ApiError: (breakTime|localeShop): timeout/],
+  });
 
   test('a failing promotion or break-time list leaves the menu on screen, and no error page', async ({
     page,
@@ -128,6 +130,17 @@ test.describe('store calls the menu can do without', () => {
     await expect(page).toHaveURL(new RegExp(`/list/${table.shopSeq}/${table.tableNum}$`));
     await expect(page.getByRole('heading', { level: 1, name: '한옥마을 비빔밥' })).toBeVisible();
     await expect(page.locator('.menu-category').first()).toBeVisible();
+  });
+
+  test('a break-time or language list that hangs holds the menu back two seconds at most', async ({ page, demo }) => {
+    const table = await tableOf(demo, 'dine-in', 'pg-smartro', 'locales');
+    await demo.fault({ path: '/api/breakTime', delayMs: 40_000, times: 1 });
+    await demo.fault({ path: '/api/locale/shop', delayMs: 40_000, times: 1 });
+    const started = Date.now();
+    await page.goto(table.link);
+    await expect(page.locator('.menu-category').first()).toBeVisible({ timeout: 8_000 });
+    // The client's own limit for a call is 10 s: the menu did not wait for it.
+    expect(Date.now() - started).toBeLessThan(8_000);
   });
 });
 

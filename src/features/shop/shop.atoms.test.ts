@@ -4,6 +4,7 @@ import { isApiError } from '../../api/errors.ts';
 import { KOREAN_ENTRY } from '../../shared/i18n/locales.ts';
 import type { FetchStatus } from '../../shared/state/fetch-store.ts';
 import {
+  BREAK_TIMES_WAIT_MS,
   breakTimeStore,
   categoriesStore,
   loadCategories,
@@ -111,6 +112,26 @@ describe('startup', () => {
     expect(store.get(tableInfoStore.atom).status).toBe('success');
     expect(store.get(promotionStore.atom).status).toBe('pending');
     expect(store.get(promotionSettledAtom)).toBe(false);
+  });
+
+  it('waits for a break-time list that hangs no longer than BREAK_TIMES_WAIT_MS', async () => {
+    vi.useFakeTimers();
+    try {
+      serve({ '/api/breakTime': () => new Promise<Response>(() => undefined) });
+      const store = createStore();
+      let done = false;
+      void startup(store, { shopSeq: 7, tableNum: '3' }).then(() => {
+        done = true;
+      });
+      await vi.advanceTimersByTimeAsync(BREAK_TIMES_WAIT_MS - 100);
+      expect(done).toBe(false);
+      await vi.advanceTimersByTimeAsync(200);
+      expect(done).toBe(true);
+      expect(store.get(tableInfoStore.atom).status).toBe('success');
+      expect(store.get(breakTimeStore.atom).status).toBe('pending');
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('does not fail with the promotion: its store keeps the failure', async () => {

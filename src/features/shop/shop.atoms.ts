@@ -15,6 +15,7 @@ import type {
   TableInfo,
 } from '../../api/contract/entities.ts';
 import { KOREAN_ENTRY, withKoreanEntry } from '../../shared/i18n/locales.ts';
+import { settledWithin } from '../../shared/lib/settled-within.ts';
 import { createFetchStore, type Fetcher, type StoreAccess } from '../../shared/state/fetch-store.ts';
 import {
   getBreakTimes,
@@ -131,17 +132,21 @@ export interface StartupArgs {
  * with its own status, and a failing store logs its failure.
  *
  * - Break times only narrow the opening hours: without them the menu shows, open by its hours
- *   alone, instead of an error. They are awaited, as the menu's tags and open check use them.
+ *   alone, instead of an error. They are awaited, as the menu's tags and open check use them, but
+ *   for `BREAK_TIMES_WAIT_MS` at most: a list that hangs arrives in the tags later.
  * - The promotion only feeds the first-time popup, which waits for it (`promotionSettledAtom`): a
  *   slow promotion must not hold back the menu, so startup does not wait for it. Nor does the
  *   route's signal stop it: a diner who comes back finds it loaded.
  */
+/** How long the menu waits for a break-time list that does not come (it normally comes with table info). */
+export const BREAK_TIMES_WAIT_MS = 2_000;
+
 export async function startup(access: StoreAccess, { shopSeq, tableNum, signal }: StartupArgs): Promise<ShopInfo> {
   const shop = await loadShopInfo(access, shopSeq, signal);
   loadPromotion(access, shop.shopSeq).catch(() => undefined);
   const [table] = await Promise.allSettled([
     setTableNum(access, tableNum, signal),
-    loadBreakTimes(access, shop.shopSeq, signal),
+    settledWithin(loadBreakTimes(access, shop.shopSeq, signal), BREAK_TIMES_WAIT_MS),
   ]);
   if (table.status === 'rejected') throw table.reason;
   return shop;

@@ -26,6 +26,7 @@ import { localeFromBrowser } from '../../shared/i18n/locales.ts';
 import { shopBannerUrl } from '../../shared/lib/images.ts';
 import { preloadImage } from '../../shared/lib/preload-image.ts';
 import { parseShopTableParams } from '../../shared/lib/route-params.ts';
+import { settledWithin } from '../../shared/lib/settled-within.ts';
 import { readLocal, writeLocal, writeSession } from '../../shared/state/session-storage.ts';
 import { STORAGE_KEYS } from '../../shared/state/storage-keys.ts';
 import { store } from '../../shared/state/store.ts';
@@ -35,6 +36,9 @@ import { ensureShop, type TableParams } from './table-guard.ts';
 let categoriesShop: number | null = null;
 let categoriesAt = 0;
 let localesShop: number | null = null;
+
+/** How long a menu screen waits for locale lists that do not come (they normally come with shop info). */
+const LOCALE_LISTS_WAIT_MS = 2_000;
 
 /** Categories younger than this are not asked for again when the diner comes back to the menu. */
 const CATEGORIES_FRESH_MS = 30_000;
@@ -131,7 +135,9 @@ async function withShop(shopSeq: number, tableNum: number, refreshCategories: bo
   const [shop] = await Promise.all([
     shopFor(shopSeq, tableNum).then(async (loaded) => {
       preloadBanner(loaded);
-      await Promise.all([ensureLocaleLists(loaded), pickFirstVisitLocale(loaded)]);
+      // The lists name the languages in the dialog and the options in a detail: a screen can open
+      // without them, and a list that hangs arrives there later.
+      await Promise.all([settledWithin(ensureLocaleLists(loaded), LOCALE_LISTS_WAIT_MS), pickFirstVisitLocale(loaded)]);
       return loaded;
     }),
     ensureCategories(shopSeq, refreshCategories),
