@@ -2,27 +2,19 @@ import { plural } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import { useAtomValue } from 'jotai';
-import { useState } from 'react';
 import type { PayType } from '../../api/contract/entities.ts';
 import { cartAtomFor } from '../../features/cart/cart.atoms.ts';
 import { cartQuantity, cartTotal } from '../../features/cart/cart.ts';
 import type { UiLocale } from '../../shared/i18n/locales.ts';
 import { formatPrice } from '../../shared/i18n/price.ts';
 import { IconCart } from '../../shared/ui/icons.tsx';
+import { isAddsSecondTap } from './added-to-cart.ts';
 import './menu-home.css';
-
-/**
- * How long after the menu home opens a tap on this bar is not taken as one: the detail's "add to
- * cart" sends the diner back here, and this bar sits where that button was, so a double tap on it
- * would open the cart instead of leaving the diner on the menu with the "added" toast.
- */
-const SETTLE_MS = 600;
 
 /** The bottom bar of the menu home while the cart holds something: how many, how much, go. */
 export function CartBar({ shopSeq, tableNum, payType }: { shopSeq: number; tableNum: number; payType: PayType }) {
   const { t, i18n } = useLingui();
   const cart = useAtomValue(cartAtomFor(shopSeq, tableNum));
-  const [shownAt] = useState(() => performance.now());
   if (cart.lines.length === 0) return null;
   const locale = i18n.locale as UiLocale;
   const count = cartQuantity(cart.lines);
@@ -34,7 +26,7 @@ export function CartBar({ shopSeq, tableNum, payType }: { shopSeq: number; table
         params={{ shopSeq: String(shopSeq), tableNum: String(tableNum) }}
         className="cart-bar-link"
         onClick={(event) => {
-          if (performance.now() - shownAt < SETTLE_MS) event.preventDefault();
+          if (isAddsSecondTap()) event.preventDefault();
         }}
       >
         {/* Named by what it shows, in reading order; the bare count is said as "n items". */}

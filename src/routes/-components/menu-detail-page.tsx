@@ -12,6 +12,7 @@ import type { UiLocale } from '../../shared/i18n/locales.ts';
 import { useOnline } from '../../shared/lib/use-online.ts';
 import { showAlert } from '../../shared/ui/alert.atoms.ts';
 import { showToast } from '../../shared/ui/toast.atoms.ts';
+import { noteAddedToCart } from './added-to-cart.ts';
 import { ADDED_TO_CART, ADDED_TO_CART_MS, MENU_MAX_QUANTITY } from './menu-messages.ts';
 import type { TableContext } from './table-guard.ts';
 import { TableNavbar } from './table-navbar.tsx';
@@ -61,6 +62,7 @@ export function MenuDetailPage({ menu, shopSeq, tableNum, session }: TableContex
     });
     const result = await addToCart({ menu, selectedOptions, quantity, requestText, shopSeq, tableNum }, currentToken());
     if (result.ok) {
+      noteAddedToCart();
       showToast(ADDED_TO_CART, { durationMs: ADDED_TO_CART_MS });
       backToHome();
     } else {
