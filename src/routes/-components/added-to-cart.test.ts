@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { DOUBLE_TAP_MS, isAddsSecondTap, noteAddedToCart } from './added-to-cart.ts';
 
 describe('isAddsSecondTap', () => {
-  it("is false before any add", () => {
+  it('is false before any add', () => {
     expect(isAddsSecondTap(0)).toBe(false);
   });
 
