@@ -242,6 +242,6 @@ test.describe(() => {
     // The connection comes back: the screen tries again by itself, no tap needed.
     blocked = false;
     await page.context().setOffline(false);
-    await expect(page.getByRole('heading', { level: 1, name: '장바구니' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: '장바구니' })).toBeFocused();
   });
 });

@@ -174,4 +174,18 @@ test('by keyboard: a slide reached with Tab moves into view, and focus follows t
   // Back on the same menu, not at the top of four hundred of them.
   await expect(card).toBeFocused();
   await expect(card).toBeInViewport();
+
+  // A recommended menu is in the carousel and in its category: back to the one the diner used.
+  const listed = page.getByRole('region', { name: '식사' }).getByRole('link', { name: /돌솥비빔밥/ });
+  await listed.scrollIntoViewIfNeeded();
+  await listed.focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('heading', { level: 1, name: '메뉴 상세' })).toBeFocused();
+  await page.goBack();
+  await expect(listed).toBeFocused();
+
+  // A screen whose code comes later still gets the focus once it is there.
+  await page.getByRole('button', { name: /^장바구니/ }).focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('heading', { level: 1, name: '장바구니' })).toBeFocused();
 });

@@ -43,6 +43,9 @@ test('a delaying menu shows the peak-hour popup, then its detail once the popup 
   await popup.getByRole('button', { name: '확인' }).click();
   await expect(page).toHaveURL(new RegExp(`/${table.shopSeq}/${table.tableNum}/103$`));
   await expect(page.getByRole('heading', { level: 2, name: '불고기 정식' })).toBeVisible();
+  // Back on the menu the popup came between, focus is on the menu that was tapped.
+  await page.goBack();
+  await expect(page.getByRole('region', { name: '식사' }).getByRole('link', { name: /불고기 정식/ })).toBeFocused();
 });
 
 test('a shop in its break time shows its hours and breaks and refuses a tap', async ({ page, demo }) => {

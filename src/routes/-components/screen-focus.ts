@@ -8,29 +8,67 @@ import type { AnyRouter, ParsedLocation } from '@tanstack/react-router';
  * the link that left it, a menu card four hundred menus down included. A screen that placed focus
  * itself keeps it.
  */
-/** How long a return waits for the link that left the screen before it settles for the title. */
-const LINK_WAIT_MS = 1_000;
-
 export function keepFocusAcrossScreens(router: AnyRouter): () => void {
-  const leftBy = new Map<string, string>();
+  const leftBy = new Map<string, LinkMark>();
+  let leaving: Departure = { focused: null, title: null };
+  let tapped: HTMLAnchorElement | null = null;
+
+  // The link a diner tapped before a popup (the peak-hour notice) that then opened the screen.
+  const onClick = (event: MouseEvent) => {
+    const target = event.target instanceof Element ? event.target : null;
+    if (!target || target.closest('dialog, [role="dialog"], [role="alertdialog"]')) return;
+    tapped = target.closest('a');
+  };
+  document.addEventListener('click', onClick, true);
+
   const stopRemembering = router.subscribe('onBeforeLoad', ({ fromLocation, pathChanged }) => {
-    if (!fromLocation || !pathChanged) return;
-    const active = document.activeElement;
-    const href = active instanceof HTMLAnchorElement ? active.getAttribute('href') : null;
-    if (href) leftBy.set(entryKey(fromLocation), href);
+    if (!fromLocation) return;
+    const focused = document.activeElement;
+    leaving = { focused, title: document.querySelector('#root h1') };
+    if (!pathChanged) return;
+    const link = focused instanceof HTMLAnchorElement ? focused : tapped?.isConnected ? tapped : null;
+    const mark = link ? markOf(link) : null;
+    if (mark) leftBy.set(entryKey(fromLocation), mark);
     else leftBy.delete(entryKey(fromLocation));
+    tapped = null;
   });
   const stopPlacing = router.subscribe('onRendered', ({ fromLocation, toLocation, pathChanged }) => {
-    if (!fromLocation || !pathChanged) return;
-    const href = leftBy.get(entryKey(toLocation));
+    if (!fromLocation) return;
+    const wanted = pathChanged ? leftBy.get(entryKey(toLocation)) : undefined;
+    const from = leaving;
+    const start = performance.now();
     // After the screen's own effects: a dialog it opened or a field it focused wins.
-    const deadline = performance.now() + LINK_WAIT_MS;
-    requestAnimationFrame(() => placeFocus(href, deadline));
+    requestAnimationFrame(() => placeFocus(wanted, from, start));
   });
   return () => {
+    document.removeEventListener('click', onClick, true);
     stopRemembering();
     stopPlacing();
   };
+}
+
+/** How long a return waits for the link that left the screen before it settles for the title. */
+const LINK_WAIT_MS = 1_000;
+/** How long the new screen may take to replace the old one and show its title (a lazy screen). */
+const TITLE_WAIT_MS = 3_000;
+
+/** The screen being left: what had focus, and its title, neither of which is the new screen's. */
+interface Departure {
+  focused: Element | null;
+  title: Element | null;
+}
+
+/** A link, told apart from another to the same address (a recommended menu is also in its category). */
+interface LinkMark {
+  href: string;
+  /** The id of the nearest enclosing element that has one (the menu section). */
+  within: string | null;
+}
+
+function markOf(link: HTMLAnchorElement): LinkMark | null {
+  const href = link.getAttribute('href');
+  if (!href) return null;
+  return { href, within: link.parentElement?.closest('[id]')?.id ?? null };
 }
 
 /** One history entry: the same address visited twice is two entries, each with its own link. */
@@ -38,23 +76,45 @@ function entryKey(location: ParsedLocation): string {
   return location.state.__TSR_key ?? location.href;
 }
 
-function placeFocus(href: string | undefined, deadline: number): void {
+/** The link in its own section; once the wait is over, any link to the same address. */
+function findLink(root: HTMLElement, mark: LinkMark, anywhere: boolean): HTMLAnchorElement | undefined {
+  const matches = (scope: ParentNode) =>
+    [...scope.querySelectorAll('a')].find((a) => a.getAttribute('href') === mark.href);
+  const section = mark.within ? document.getElementById(mark.within) : null;
+  const own = section && root.contains(section) ? matches(section) : undefined;
+  return own ?? (anywhere || !mark.within ? matches(root) : undefined);
+}
+
+function placeFocus(wanted: LinkMark | undefined, leaving: Departure, start: number): void {
+  const elapsed = performance.now() - start;
+  const again = () => requestAnimationFrame(() => placeFocus(wanted, leaving, start));
   const active = document.activeElement;
-  if (active && active !== document.body) return;
+  if (active && active !== document.body) {
+    // The old screen is still up while the new one's code or data arrives: wait for it to go.
+    if (active === leaving.focused && active.isConnected && elapsed < TITLE_WAIT_MS) again();
+    return;
+  }
   const root = document.getElementById('root');
   if (!root) return;
-  const link = href ? [...root.querySelectorAll('a')].find((a) => a.getAttribute('href') === href) : undefined;
-  if (link) {
-    link.focus({ preventScroll: true });
-    return;
-  }
-  // The menu builds its sections as they come near the screen: the link may be a frame or two away.
-  if (href && performance.now() < deadline) {
-    requestAnimationFrame(() => placeFocus(href, deadline));
-    return;
+  if (wanted) {
+    // The menu builds its sections as they come near the screen: the link may be a frame or two
+    // away. Only when it does not come is another link to the same address good enough.
+    const waited = elapsed >= LINK_WAIT_MS;
+    const link = findLink(root, wanted, waited);
+    if (link) {
+      link.focus({ preventScroll: true });
+      return;
+    }
+    if (!waited) {
+      again();
+      return;
+    }
   }
   const title = root.querySelector<HTMLElement>('h1');
-  if (!title) return;
+  if (!title || (title === leaving.title && title.isConnected)) {
+    if (elapsed < TITLE_WAIT_MS) again();
+    return;
+  }
   if (!title.hasAttribute('tabindex')) title.tabIndex = -1;
   title.focus({ preventScroll: true });
 }
