@@ -56,6 +56,13 @@ test.describe('addresses that name no real table go to the error page', () => {
   });
 });
 
+test('an address that names no table records no visit', async ({ page, demo }) => {
+  await page.goto('/1/x');
+  await expect(page).toHaveURL(/\/error$/);
+  await page.waitForTimeout(3_500);
+  expect((await demo.received()).history).toEqual([]);
+});
+
 test('a failing session check goes to the error page', async ({ page, demo }) => {
   const table = await tableOf(demo, 'dine-in', 'pg-smartro', 'locales');
   await demo.fault({ path: '/api/session/check', status: 500 });

@@ -189,3 +189,16 @@ test('by keyboard: a slide reached with Tab moves into view, and focus follows t
   await page.keyboard.press('Enter');
   await expect(page.getByRole('heading', { level: 1, name: '장바구니' })).toBeFocused();
 });
+
+test('the phone’s own text size enlarges the menu’s text', async ({ page, demo }) => {
+  await skipHomePopups(page);
+  const table = await tableOf(demo, 'dine-in', 'pg-smartro', 'locales');
+  const browserTextSize = await page.context().newCDPSession(page);
+  await browserTextSize.send('Page.setFontSizes', { fontSizes: { standard: 24 } });
+  await scan(page, table);
+  const size = await page
+    .getByRole('heading', { level: 1, name: '한옥마을 비빔밥' })
+    .evaluate((el) => Number.parseFloat(getComputedStyle(el).fontSize));
+  // The title is 1 rem: 16 px at the usual text size, 24 px when the diner asks for 24 px text.
+  expect(size).toBeCloseTo(24, 0);
+});

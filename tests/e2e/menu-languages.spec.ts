@@ -1,5 +1,7 @@
+import type { Page } from '@playwright/test';
+import type { DemoService } from '../support/demo-service.ts';
 import { expect, test } from '../support/fixtures.ts';
-import { scan, skipHomePopups, slideFullyShown, tableOf } from '../support/menu-journey.ts';
+import { type MenuTable, scan, skipHomePopups, slideFullyShown, tableOf } from '../support/menu-journey.ts';
 
 /** The language dialog's names as the demo service sends them, what the interface says (the page title too), the menu's name. */
 const LANGUAGES = [
@@ -139,23 +141,30 @@ test.describe('on a phone set to English', () => {
   });
 });
 
-test('on a 320 px phone in Russian the seller details and the image viewer’s tools fit the screen', async ({
-  page,
-  demo,
-}) => {
+async function russianOn320(page: Page, demo: DemoService): Promise<MenuTable> {
   await skipHomePopups(page);
   await page.setViewportSize({ width: 320, height: 568 });
   await page.addInitScript(() => localStorage.setItem('table-order:v1:locale', 'ru'));
   const table = await tableOf(demo, 'dine-in', 'pg-smartro', 'locales');
   await scan(page, table);
   await expect(page.locator('html')).toHaveAttribute('lang', 'ru');
+  return table;
+}
 
+test('on a 320 px phone in Russian the seller details give the number room', async ({ page, demo }) => {
+  await russianOn320(page, demo);
   // The long term does not squeeze the number beside it into a column of digits.
   const number = page.getByRole('contentinfo').locator('dd', { hasText: '123-45-67890' });
   await number.scrollIntoViewIfNeeded();
   const lineHeight = await number.evaluate((el) => Number.parseFloat(getComputedStyle(el).lineHeight));
   expect((await number.boundingBox())?.height).toBeLessThan(lineHeight * 1.5);
+});
 
+test('on a 320 px phone in Russian the image viewer’s tools, Close included, fit the screen', async ({
+  page,
+  demo,
+}) => {
+  const table = await russianOn320(page, demo);
   await page.goto(`/${table.shopSeq}/${table.tableNum}/104`);
   await page.locator('.detail-picture').click();
   const viewer = page.getByRole('dialog');
