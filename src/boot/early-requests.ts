@@ -116,7 +116,7 @@ function start(): void {
   });
   for (const followUp of followUpCalls(CONFIG.apiBase, location.href, table)) {
     keep(answers, followUp, (signal) =>
-      shop.then((read) => (followUpWanted(followUp, table, read) && !signal.aborted ? send(followUp, signal) : null)),
+      shop.then((read) => (followUpWanted(followUp, table, read) ? send(followUp, signal) : null)),
     );
   }
 }

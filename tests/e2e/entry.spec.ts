@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test';
 import { DemoService } from '../support/demo-service.ts';
 import { expect, test } from '../support/fixtures.ts';
 import { scan, skipHomePopups, tableOf } from '../support/menu-journey.ts';
@@ -66,10 +67,8 @@ test('the page itself asks for the menu data while the app loads, and each call 
   expect(early.every((c) => c.beforeApp && c.authorization === `Bearer ${token}`)).toBe(true);
 });
 
-test('a picture that is slow to come does not hold back the visit record', async ({ page, demo, request }) => {
-  const table = await tableOf(demo, 'dine-in', 'pg-smartro', 'locales');
-  const shop = await (await request.get(`/api/shopInfo?shopSeq=${table.shopSeq}`)).json();
-  // A picture on the page whose host never answers: the page's load event waits for it for good.
+/** Puts a picture whose host never answers on the page: its load event never comes. */
+async function holdPageLoad(page: Page): Promise<void> {
   await page.route('**/img/never-answers.png', () => undefined);
   await page.addInitScript(() => {
     document.addEventListener('DOMContentLoaded', () => {
@@ -79,6 +78,12 @@ test('a picture that is slow to come does not hold back the visit record', async
       document.body.append(picture);
     });
   });
+}
+
+test('a picture that is slow to come does not hold back the visit record', async ({ page, demo, request }) => {
+  const table = await tableOf(demo, 'dine-in', 'pg-smartro', 'locales');
+  const shop = await (await request.get(`/api/shopInfo?shopSeq=${table.shopSeq}`)).json();
+  await holdPageLoad(page);
 
   await page.goto(table.link, { waitUntil: 'domcontentloaded' });
   await expect(page.getByRole('heading', { name: shop.shopName })).toBeVisible();
@@ -100,15 +105,7 @@ test('a first visit whose signal drops before the visit is recorded records it o
   const shop = await (await request.get(`/api/shopInfo?shopSeq=${table.shopSeq}`)).json();
   // The page's load never ends (a picture that never comes), so the record waits for its 3 s limit
   // and the service worker, which starts after the load, is not there to queue it.
-  await page.route('**/img/never-answers.png', () => undefined);
-  await page.addInitScript(() => {
-    document.addEventListener('DOMContentLoaded', () => {
-      const picture = document.createElement('img');
-      picture.src = '/img/never-answers.png';
-      picture.alt = '';
-      document.body.append(picture);
-    });
-  });
+  await holdPageLoad(page);
   await page.goto(table.link, { waitUntil: 'domcontentloaded' });
   await expect(page.getByRole('heading', { name: shop.shopName })).toBeVisible();
   await context.setOffline(true);
