@@ -1,4 +1,3 @@
-import './yield-after-libraries.ts';
 import { i18n } from '@lingui/core';
 import { I18nProvider } from '@lingui/react';
 import { createRouter, RouterProvider } from '@tanstack/react-router';
