@@ -13,6 +13,7 @@ export function MenuLoadError({ error }: ErrorComponentProps) {
   const unanswered = describeApiError(error) === 'offline';
   return (
     <LoadErrorScreen
+      error={error}
       offline={!online}
       title={<Trans>The menu could not be loaded</Trans>}
       reason={
