@@ -1,6 +1,7 @@
 import { useAtomValue } from 'jotai';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import NoticeDialog from '../../features/shop/components/notice-dialog.tsx';
+import type { PaymentWay } from '../../features/shop/payment-gateway.ts';
 import { promotionAtom, promotionSettledAtom } from '../../features/shop/shop.atoms.ts';
 import { readSession, writeSession } from '../../shared/state/session-storage.ts';
 import { STORAGE_KEYS } from '../../shared/state/storage-keys.ts';
@@ -21,7 +22,7 @@ const FLAG = {
 export interface HomePopupsProps {
   notice: string;
   shopName: string;
-  paysAtTable: boolean;
+  paymentWay: PaymentWay;
 }
 
 /**
@@ -29,7 +30,7 @@ export interface HomePopupsProps {
  * first-time popup (the promotion when there is one, so it waits for the promotion's answer). Each
  * is marked as shown when it appears, so a reload does not bring it back.
  */
-export function HomePopups({ notice, shopName, paysAtTable }: HomePopupsProps) {
+export function HomePopups({ notice, shopName, paymentWay }: HomePopupsProps) {
   // Read here, not by the menu home: the promotion may come after the menu is on screen, and its
   // arrival must not render the whole menu again.
   const promotion = useAtomValue(promotionAtom);
@@ -54,7 +55,7 @@ export function HomePopups({ notice, shopName, paysAtTable }: HomePopupsProps) {
       {current === 'notice' ? (
         <NoticeDialog text={notice} onClose={next} />
       ) : (
-        <FirstVisitPopup shopName={shopName} promotion={promotion} paysAtTable={paysAtTable} onClose={next} />
+        <FirstVisitPopup shopName={shopName} promotion={promotion} paymentWay={paymentWay} onClose={next} />
       )}
     </Suspense>
   );

@@ -11,7 +11,7 @@ import { hasBanner, ShopBanner } from '../../features/shop/components/shop-banne
 import { ShopFooter } from '../../features/shop/components/shop-footer.tsx';
 import { ShopTagList } from '../../features/shop/components/shop-tag-list.tsx';
 import { ShopTitle } from '../../features/shop/components/shop-title.tsx';
-import { hasPaymentGateway } from '../../features/shop/payment-gateway.ts';
+import { paymentWayFor } from '../../features/shop/payment-gateway.ts';
 import { breakTimesAtom, categoriesAtom, shopInfoAtom, tableInfoAtom } from '../../features/shop/shop.atoms.ts';
 import { shopTags } from '../../features/shop/shop-tags.ts';
 import type { UiLocale } from '../../shared/i18n/locales.ts';
@@ -66,8 +66,8 @@ export function MenuHome({ shopSeq, tableNum, session }: TableContext) {
         <MenuBrowser categories={categories} context={context} hasBanner={hasBanner(shop)} />
         <CartBar shopSeq={shopSeq} tableNum={tableNum} payType={payType} />
       </main>
-      <ShopFooter shop={shop} />
-      <HomePopups notice={notice} shopName={shop.shopName} paysAtTable={hasPaymentGateway(shop)} />
+      <ShopFooter shop={shop} table={table} />
+      <HomePopups notice={notice} shopName={shop.shopName} paymentWay={paymentWayFor(shop, table)} />
       <StaleCartPrompt shopSeq={shopSeq} tableNum={tableNum} token={currentToken()} />
     </>
   );

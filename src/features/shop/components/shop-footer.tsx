@@ -1,19 +1,26 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import type { ShopInfo } from '../../../api/contract/entities.ts';
+import type { ShopInfo, TableInfo } from '../../../api/contract/entities.ts';
 import { plainLabel } from '../../../shared/lib/plain-text.ts';
 import { hasPaymentGateway } from '../payment-gateway.ts';
 import './shop.css';
 
 type FooterShop = Pick<
   ShopInfo,
-  'shopName' | 'pgCode' | 'ownerName' | 'businessNumber' | 'address1' | 'address2' | 'shopPhoneNumber'
+  | 'shopName'
+  | 'pgCode'
+  | 'deliveryPgCode'
+  | 'ownerName'
+  | 'businessNumber'
+  | 'address1'
+  | 'address2'
+  | 'shopPhoneNumber'
 >;
 
 /**
- * The product's own line, and the seller's details when the shop takes card payments: a shop that
- * sells online must show who sells.
+ * The product's own line, and the seller's details when this table pays through a gateway: a shop
+ * that sells online must show who sells.
  */
-export function ShopFooter({ shop }: { shop: FooterShop }) {
+export function ShopFooter({ shop, table }: { shop: FooterShop; table: Pick<TableInfo, 'delivery'> | null }) {
   const { t } = useLingui();
   const address = [shop.address1, shop.address2].map(plainLabel).filter(Boolean).join(' ');
   // Numbers read left to right in every language, also when a narrow screen wraps them.
@@ -26,7 +33,7 @@ export function ShopFooter({ shop }: { shop: FooterShop }) {
   ];
   return (
     <footer className="shop-footer">
-      {hasPaymentGateway(shop) && (
+      {hasPaymentGateway(shop, table) && (
         <section className="seller">
           <h2 className="seller-title">
             <Trans>Seller information</Trans>
