@@ -8,6 +8,7 @@ import { type AddBlock, type MenuChoice, MenuDetail } from '../../features/menu/
 import { canOrder, currentToken } from '../../features/session/session.atoms.ts';
 import { isBusinessOpen } from '../../features/shop/opening-hours.ts';
 import { breakTimesAtom, localeListsAtom, shopInfoAtom, tableInfoAtom } from '../../features/shop/shop.atoms.ts';
+import { serviceNoticeFor } from '../../features/shop/table-kind.ts';
 import type { UiLocale } from '../../shared/i18n/locales.ts';
 import { useOnline } from '../../shared/lib/use-online.ts';
 import { showAlert } from '../../shared/ui/alert.atoms.ts';
@@ -80,7 +81,7 @@ export function MenuDetailPage({ menu, shopSeq, tableNum, session }: TableContex
           payType={shop.globalPayType}
           translations={lists ? { options: lists.options, optionGroups: lists.optionGroups } : null}
           minimumAmount={delivery ? (shop.minimumAmount ?? null) : null}
-          serviceNotice={delivery ? null : table?.takeOut ? 'takeout' : 'dineIn'}
+          serviceNotice={serviceNoticeFor(table)}
           blocked={blocked}
           onAdd={add}
         />
