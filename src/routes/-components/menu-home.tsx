@@ -2,7 +2,6 @@ import { useLingui } from '@lingui/react/macro';
 import { useRouter } from '@tanstack/react-router';
 import { useAtomValue } from 'jotai';
 import { useEffect, useMemo } from 'react';
-import { StaleCartPrompt } from '../../features/cart/components/stale-cart-prompt.tsx';
 import { MenuBrowser } from '../../features/menu/components/menu-browser.tsx';
 import type { MenuCardContext } from '../../features/menu/components/menu-link.tsx';
 import { currentToken } from '../../features/session/session.atoms.ts';
@@ -67,8 +66,14 @@ export function MenuHome({ shopSeq, tableNum, session }: TableContext) {
         <CartBar shopSeq={shopSeq} tableNum={tableNum} payType={payType} />
       </main>
       <ShopFooter shop={shop} table={table} />
-      <HomePopups notice={notice} shopName={shop.shopName} paymentWay={paymentWayFor(shop, table)} />
-      <StaleCartPrompt shopSeq={shopSeq} tableNum={tableNum} token={currentToken()} />
+      <HomePopups
+        shopSeq={shopSeq}
+        tableNum={tableNum}
+        token={currentToken()}
+        notice={notice}
+        shopName={shop.shopName}
+        paymentWay={paymentWayFor(shop, table)}
+      />
     </>
   );
 }
