@@ -75,8 +75,8 @@ export function ShopFooter({ shop, table }: { shop: FooterShop; table: Pick<Tabl
       />
       <p className="company-note">
         <Trans>
-          {operatorName} runs this ordering page for the shop. The shop sells the menus and is responsible for orders,
-          payments and refunds.
+          <bdi>{operatorName}</bdi> runs this ordering page for the shop. The shop sells the menus and is responsible
+          for orders, payments and refunds.
         </Trans>
       </p>
     </footer>
