@@ -49,6 +49,22 @@ test('a delivery table of a shop whose only gateway is for dine-in pays at the c
   await expect(page.getByRole('contentinfo').getByRole('heading')).toHaveCount(0);
 });
 
+test('a delivery table on a gateway the app cannot drive is told at once to order from the staff', async ({
+  page,
+  context,
+  demo,
+}) => {
+  await withGateways(context, { pgCode: 'nice', deliveryPgCode: 'kcp' });
+  await openTable(page, demo, 'delivery', 'pg-nice');
+  await page.getByRole('dialog').getByRole('button', { name: '확인' }).click();
+  await expect(page.getByRole('dialog')).toContainText(
+    '주문은 직원에게 해 주세요. 이 테이블은 이 페이지에서 카드 결제를 할 수 없습니다.',
+  );
+  await page.getByRole('dialog').getByRole('button', { name: '확인' }).click();
+  // The shop still sells through a gateway here: the seller stays named.
+  await expect(page.getByRole('contentinfo').getByRole('heading', { name: '판매자 정보' })).toBeVisible();
+});
+
 test('a shop on a gateway the app cannot drive says so on the payment page and sends no order', async ({
   page,
   context,
