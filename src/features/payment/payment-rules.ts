@@ -6,6 +6,7 @@
 import type { OrderStatusCode, PayType, ShopInfo, TableInfo } from '../../api/contract/entities.ts';
 import { safeExternalUrl } from '../../shared/lib/links.ts';
 
+// How a table pays is decided with the rest of the gateway rules, which the menu and the order log read too.
 export {
   gatewayCodeFor,
   gatewayScriptFor,
