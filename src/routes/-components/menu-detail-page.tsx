@@ -1,13 +1,16 @@
 import { useLingui } from '@lingui/react/macro';
 import { useLocation, useNavigate, useRouter } from '@tanstack/react-router';
 import { useAtomValue } from 'jotai';
+import { useEffect, useState } from 'react';
 import type { Menu } from '../../api/contract/entities.ts';
 import { addToCart } from '../../features/cart/cart-actions.ts';
 import { selectedOptionsFrom } from '../../features/cart/cart-edits.ts';
 import { type AddBlock, type MenuChoice, MenuDetail } from '../../features/menu/components/menu-detail.tsx';
+import { menuTap } from '../../features/menu/menu-browse.ts';
 import { canOrder, currentToken } from '../../features/session/session.atoms.ts';
 import { isBusinessOpen } from '../../features/shop/opening-hours.ts';
 import { breakTimesAtom, localeListsAtom, shopInfoAtom, tableInfoAtom } from '../../features/shop/shop.atoms.ts';
+import { serviceNoticeFor } from '../../features/shop/table-kind.ts';
 import type { UiLocale } from '../../shared/i18n/locales.ts';
 import { useOnline } from '../../shared/lib/use-online.ts';
 import { showAlert } from '../../shared/ui/alert.atoms.ts';
@@ -16,6 +19,7 @@ import { noteAddedToCart } from './added-to-cart.ts';
 import { ADDED_TO_CART, ADDED_TO_CART_MS, MENU_MAX_QUANTITY } from './menu-messages.ts';
 import type { TableContext } from './table-guard.ts';
 import { TableNavbar } from './table-navbar.tsx';
+import { showMenuRefusal } from './use-menu-opener.ts';
 
 /** The menu detail screen: the menu feature's detail, wired to the shop, the session and the cart. */
 export function MenuDetailPage({ menu, shopSeq, tableNum, session }: TableContext & { menu: Menu }) {
@@ -29,10 +33,28 @@ export function MenuDetailPage({ menu, shopSeq, tableNum, session }: TableContex
   const table = useAtomValue(tableInfoAtom);
   const breakTimes = useAtomValue(breakTimesAtom);
   const lists = useAtomValue(localeListsAtom);
-  if (!shop) return null;
-
   const delivery = Boolean(table?.delivery);
-  const open = isBusinessOpen({ shop, breakTimes, isDeliveryTable: delivery, now: new Date() });
+  const open = shop ? isBusinessOpen({ shop, breakTimes, isDeliveryTable: delivery, now: new Date() }) : false;
+  // Spec section 4: a sold-out menu cannot be opened, nor any menu outside business time. The menu
+  // list refuses the tap; an address, back/forward or a preloaded link lands here instead, and gets
+  // the same answer: back to the menu with the same message. Judged once, as the screen opens, so
+  // a diner already choosing options when the clock passes closing time is not thrown out.
+  const [refusal] = useState(() => {
+    const tap = shop ? menuTap(menu, open) : 'open';
+    return tap === 'soldOut' || tap === 'notBusinessTime' ? tap : null;
+  });
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs once, for the refusal judged at opening
+  useEffect(() => {
+    if (!refusal) return;
+    showMenuRefusal(refusal);
+    void navigate({
+      to: '/list/$shopSeq/$tableNum',
+      params: { shopSeq: String(shopSeq), tableNum: String(tableNum) },
+      replace: true,
+    });
+  }, [refusal]);
+  if (!shop || refusal) return null;
+
   // The cart lives on the phone: no network does not stop adding to it (ordering and paying
   // stay disabled on their own screens). Only a session known to be over does.
   const offline = !online || session.verdict === 'offline';
@@ -80,7 +102,7 @@ export function MenuDetailPage({ menu, shopSeq, tableNum, session }: TableContex
           payType={shop.globalPayType}
           translations={lists ? { options: lists.options, optionGroups: lists.optionGroups } : null}
           minimumAmount={delivery ? (shop.minimumAmount ?? null) : null}
-          serviceNotice={delivery ? null : table?.takeOut ? 'takeout' : 'dineIn'}
+          serviceNotice={serviceNoticeFor(table)}
           blocked={blocked}
           onAdd={add}
         />

@@ -41,6 +41,7 @@ export function OrderLogPage({ context }: { context: OrderLogContext }) {
           tableNum={context.tableNum}
           shop={context.shop}
           tableName={context.tableName}
+          delivery={context.delivery}
           sessionExpired={context.sessionExpired}
           onAdditionalOrder={toMenu}
         />
