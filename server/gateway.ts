@@ -13,7 +13,7 @@ import { GATEWAY_CODES, type GatewayCode } from './state.ts';
 
 const PAGE_HEADERS = {
   'Content-Security-Policy':
-    "default-src 'none'; style-src 'unsafe-inline'; form-action 'self'; base-uri 'none'; frame-ancestors 'none'",
+    "default-src 'none'; style-src 'unsafe-inline'; img-src data:; form-action 'self'; base-uri 'none'; frame-ancestors 'none'",
   'Cache-Control': 'no-store',
   'Referrer-Policy': 'no-referrer',
 };

@@ -45,6 +45,8 @@ export function cardPageHtml(code: GatewayCode, request: CardRequest, merchant: 
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <title>카드 결제 · Card payment</title>
+<!-- An icon of its own: without one a browser asks for /favicon.ico, which the policy refuses. -->
+<link rel="icon" href="data:,">
 <style>${STYLE}</style>
 </head>
 <body>

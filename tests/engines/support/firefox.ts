@@ -1,0 +1,120 @@
+/**
+ * Firefox for the cross-engine journeys: Debian's Firefox ESR driven over WebDriver BiDi by
+ * puppeteer-core (never `puppeteer`, which downloads a browser of its own). Each diner gets a fresh
+ * profile, in Korean, at a phone's size.
+ */
+import puppeteer, { type Browser, type Page } from 'puppeteer-core';
+import { type Diner, ERROR_SCREEN, routerSummary, screenState, type Target, xpathOf } from './diner.ts';
+
+export const FIREFOX = '/usr/bin/firefox-esr';
+
+const locate = (target: Target): string => (typeof target === 'string' ? target : `::-p-xpath(${xpathOf(target)})`);
+
+export class FirefoxDriver {
+  private readonly browsers = new Set<Browser>();
+
+  static async start(): Promise<FirefoxDriver> {
+    return new FirefoxDriver();
+  }
+
+  async newDiner(baseURL: string): Promise<Diner> {
+    const browser = await puppeteer.launch({
+      browser: 'firefox',
+      executablePath: FIREFOX,
+      headless: true,
+      extraPrefsFirefox: { 'intl.accept_languages': 'ko-KR, ko', 'intl.locale.requested': 'ko-KR' },
+    });
+    this.browsers.add(browser);
+    const page = await browser.newPage();
+    await page.setViewport({ width: 412, height: 915 });
+    return firefoxDiner(page, baseURL, async () => {
+      this.browsers.delete(browser);
+      await browser.close();
+    });
+  }
+
+  async stop(): Promise<void> {
+    await Promise.all([...this.browsers].map((browser) => browser.close()));
+  }
+}
+
+function firefoxDiner(page: Page, baseURL: string, close: () => Promise<void>): Diner {
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') problems.push(`console error: ${message.text()}`);
+  });
+  page.on('pageerror', (error) => problems.push(`page error: ${error instanceof Error ? error.message : error}`));
+  const fail = async (message: string): Promise<never> => {
+    const body = (await page.evaluate(() => document.body.innerText)).slice(0, 400);
+    const router = await page.evaluate(routerSummary);
+    throw new Error(`${message}\n  at ${page.url()}\n  screen: ${body}\n  router: ${router}`);
+  };
+  const stateOf = (target: Target) =>
+    page.evaluate(
+      screenState,
+      typeof target === 'string' ? target : null,
+      typeof target === 'string' ? null : xpathOf(target),
+      ERROR_SCREEN,
+    );
+  const waitFor = async (target: Target, withinMs: number, wanted: (state: string | false) => boolean) => {
+    const until = Date.now() + withinMs;
+    for (;;) {
+      const state = await stateOf(target);
+      if (wanted(state)) return state;
+      if (Date.now() > until) return 'timeout';
+      await new Promise((done) => setTimeout(done, 100));
+    }
+  };
+  return {
+    async open(path) {
+      await page.goto(new URL(path, baseURL).href);
+    },
+    async reload() {
+      await page.reload();
+    },
+    async see(target, what) {
+      const state = await waitFor(target, 15_000, (s) => s !== false);
+      if (state === 'error') await fail(`an error screen instead of ${what}`);
+      if (state === 'timeout') await fail(`${what} did not show`);
+      if (problems.length) await fail(`the page reported errors while showing ${what}: ${problems.join('; ')}`);
+    },
+    async shows(target, withinMs) {
+      return (await waitFor(target, withinMs, (s) => s === 'shown')) === 'shown';
+    },
+    async tap(target) {
+      const element = await page.waitForSelector(locate(target), { timeout: 10_000, visible: true });
+      if (!element) throw new Error(`nothing to tap at ${JSON.stringify(target)}`);
+      await element.evaluate((el) => el.scrollIntoView({ block: 'center' }));
+      await element.click();
+    },
+    async type(target, keys) {
+      const element = await page.waitForSelector(locate(target), { timeout: 10_000 });
+      if (!element) throw new Error(`nothing to type in at ${JSON.stringify(target)}`);
+      await element.click();
+      await page.keyboard.type(keys);
+    },
+    async text(target) {
+      const element = await page.waitForSelector(locate(target), { timeout: 10_000 });
+      return (await element?.evaluate((el) => (el as HTMLElement).innerText)) ?? '';
+    },
+    async count(selector) {
+      return (await page.$$(selector)).length;
+    },
+    async path() {
+      const url = new URL(page.url());
+      return url.pathname + url.search;
+    },
+    evaluate: (fn) => page.evaluate(fn),
+    async scrollTo(selector) {
+      for (let step = 0; step < 60; step++) {
+        if (await page.$(selector)) return;
+        await page.evaluate(() => window.scrollBy(0, window.innerHeight * 0.8));
+        await new Promise((done) => setTimeout(done, 150));
+      }
+      await fail(`${selector} never appeared while scrolling`);
+    },
+    pause: (ms) => new Promise((done) => setTimeout(done, ms)),
+    problems: async () => [...problems],
+    quit: close,
+  };
+}
