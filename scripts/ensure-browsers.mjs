@@ -2,7 +2,7 @@
 // can (root on Debian), otherwise stops with one line that names the install command. No browser is
 // ever downloaded by a tool.
 //
-//   node scripts/ensure-browsers.mjs chromium webkit
+//   node scripts/ensure-browsers.mjs chromium webkit firefox
 import { execSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
@@ -18,6 +18,7 @@ const ENGINES = {
     found: () => ['/usr/bin/WebKitWebDriver', MINIBROWSER, '/usr/bin/Xvfb', '/usr/bin/localedef'].every(existsSync),
     packages: ['webkit2gtk-driver', 'xvfb'],
   },
+  firefox: { found: () => existsSync('/usr/bin/firefox-esr'), packages: ['firefox-esr'] },
 };
 
 export function missingPackages(names) {

@@ -61,9 +61,9 @@ if (built) step('no top-level await in the built app', 'node', ['scripts/top-lev
 if (step('browsers: chromium', 'node', ['scripts/ensure-browsers.mjs', 'chromium'])) {
   step('end-to-end tests (Chromium)', 'npx', ['playwright', 'test']);
 }
-if (built && step('browsers: webkit', 'node', ['scripts/ensure-browsers.mjs', 'webkit'])) {
+if (built && step('browsers: webkit, firefox', 'node', ['scripts/ensure-browsers.mjs', 'webkit', 'firefox'])) {
   process.env.ENGINES_DIST_DIR = ENGINES_DIST;
-  step('end-to-end tests (WebKit)', 'npx', [
+  step('end-to-end tests (WebKit, Firefox)', 'npx', [
     'vitest',
     'run',
     '-c',
