@@ -115,7 +115,7 @@ export function escapeInlineScript(code: string): string {
   return escaped;
 }
 
-async function bundleBootScript(entry: string, config: ResolvedConfig, preloads: BootPreloads): Promise<string> {
+export async function bundleBootScript(entry: string, config: ResolvedConfig, preloads: BootPreloads): Promise<string> {
   const env: Record<string, unknown> = { MODE: config.mode, PROD: true, DEV: false, SSR: false, BASE_URL: config.base };
   for (const key of BOOT_ENV_KEYS) if (config.env[key] !== undefined) env[key] = config.env[key];
   const build = await rolldown({
