@@ -32,6 +32,7 @@ export const HOSTILE_TEXTS: readonly string[] = [
   '&#60;img src=x onerror=alert(19)&#62;',
   '<img src=x onerror=&#97;&#108;&#101;&#114;&#116;(20)>',
   "{{constructor.constructor('alert(21)')()}}",
+  // biome-ignore lint/suspicious/noTemplateCurlyInString: a template-injection attempt, as typed
   '${alert(22)}',
   '<!--<img src="--><img src=x onerror=alert(23)//">',
   '<noscript><p title="</noscript><img src=x onerror=alert(24)>">',
