@@ -12,7 +12,7 @@ export function meetsNodeFloor(version) {
   return major > 22;
 }
 
-/** One line for a diner's-laptop terminal, or null when this Node is new enough. */
+/** One line for the terminal, or null when this Node is new enough. */
 export function nodeFloorProblem(version = process.versions.node) {
   if (meetsNodeFloor(version)) return null;
   return `Table Order needs Node 20.19 or newer on Node 20, or 22.12 or newer (engines: ${NODE_FLOOR}); this is Node ${version}. Install a newer Node from https://nodejs.org/ and run npm start again.`;

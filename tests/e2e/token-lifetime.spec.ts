@@ -4,41 +4,19 @@
  * from the device.
  */
 import type { Page } from '@playwright/test';
+import { idbGet, idbPut } from '../support/cart-seed.ts';
 import { expect, test } from '../support/fixtures.ts';
 
 const HOUR = 3_600_000;
 const LAST_TABLE = 'table-order:v1:last-table';
 const CHECK = (token: string) => `table-order:v1:session-check:${token}`;
 
-async function idb(page: Page, action: 'put' | 'get', key: string, value?: unknown): Promise<unknown> {
-  return page.evaluate(
-    ({ action, key, value }) =>
-      new Promise<unknown>((resolve, reject) => {
-        const open = indexedDB.open('keyval-store');
-        open.onupgradeneeded = () => open.result.createObjectStore('keyval');
-        open.onerror = () => reject(open.error);
-        open.onsuccess = () => {
-          const db = open.result;
-          const tx = db.transaction('keyval', action === 'put' ? 'readwrite' : 'readonly');
-          const store = tx.objectStore('keyval');
-          const request = action === 'put' ? store.put(value, key) : store.get(key);
-          tx.oncomplete = () => {
-            db.close();
-            resolve(request.result);
-          };
-          tx.onerror = () => reject(tx.error);
-        };
-      }),
-    { action, key, value },
-  );
-}
-
 async function seedVisit(page: Page, hoursAgo: number): Promise<void> {
   const at = Date.now() - hoursAgo * HOUR;
   // A page of our origin that does not start the app, so nothing reads storage before the seed.
   await page.goto('/offline.html');
-  await idb(page, 'put', LAST_TABLE, { shopSeq: 1, tableNum: 3, token: 'old-token', visitedAt: at });
-  await idb(page, 'put', CHECK('old-token'), { live: true, shopSeq: 1, tableNum: 3, checkedAt: at });
+  await idbPut(page, LAST_TABLE, { shopSeq: 1, tableNum: 3, token: 'old-token', visitedAt: at });
+  await idbPut(page, CHECK('old-token'), { live: true, shopSeq: 1, tableNum: 3, checkedAt: at });
 }
 
 test('after the visit is over the start page forgets the token and continue ordering does not bring it back', async ({
@@ -48,10 +26,10 @@ test('after the visit is over the start page forgets the token and continue orde
   await page.goto('/');
   const card = page.getByRole('link', { name: /메뉴 보기/ });
   await expect(card).toBeVisible();
-  await expect.poll(() => idb(page, 'get', CHECK('old-token'))).toBeUndefined();
-  await expect.poll(async () => ((await idb(page, 'get', LAST_TABLE)) as { token: unknown }).token).toBeNull();
+  await expect.poll(() => idbGet(page, CHECK('old-token'))).toBeUndefined();
+  await expect.poll(async () => (await idbGet<{ token: unknown }>(page, LAST_TABLE))?.token).toBeNull();
   // Shop and table stay: the diner still finds the way back to the menu.
-  expect(await idb(page, 'get', LAST_TABLE)).toMatchObject({ shopSeq: 1, tableNum: 3 });
+  expect(await idbGet(page, LAST_TABLE)).toMatchObject({ shopSeq: 1, tableNum: 3 });
   await card.click();
   await expect(page).toHaveURL(/\/(list|expired)\/1\/3$/);
   expect(await page.evaluate(() => sessionStorage.getItem('table-order:v1:token'))).toBeNull();
@@ -63,5 +41,5 @@ test('during the visit continue ordering brings the token back', async ({ page }
   await page.getByRole('link', { name: /메뉴 보기/ }).click();
   await expect(page).toHaveURL(/\/(list|expired)\/1\/3$/);
   expect(await page.evaluate(() => sessionStorage.getItem('table-order:v1:token'))).toBe('old-token');
-  expect(await idb(page, 'get', CHECK('old-token'))).toBeTruthy();
+  expect(await idbGet(page, CHECK('old-token'))).toBeTruthy();
 });
