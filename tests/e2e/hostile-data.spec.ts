@@ -23,13 +23,15 @@ test('the menu home shows every hostile field as text, in Korean, English and Ar
   test.setTimeout(90_000);
   expect(HOSTILE_PAYLOAD_COUNT).toBeGreaterThanOrEqual(50);
   const watch = await watchForExecution(page);
-  await openTable(page, demo, 'hostile');
+  const table = await openTable(page, demo, 'hostile');
   // The notice and the promotion open by themselves on the first visit.
   await expect(page.locator('dialog[open]').first()).toBeVisible();
   await expectNothingRan(page, watch, 'the first-visit popups');
   await closeDialogs(page);
   await scrollThrough(page);
   await expectNothingRan(page, watch, 'the menu home');
+  // The table token is in no address or attribute of the page, where a link or picture could carry it off.
+  expect(await page.content()).not.toContain(table.token);
 
   for (const locale of ['en', 'ar']) {
     await page.evaluate((code) => {
@@ -90,6 +92,7 @@ test('cart, payment, the gateway, the result page and the order log show hostile
   await expect(page.getByRole('heading', { name: '결제가 완료되었습니다' })).toBeVisible();
   await scrollThrough(page);
   await expectNothingRan(page, watch, 'the result page');
+  expect(await page.content()).not.toContain(table.token);
 
   await page.goto(`/order/log/${table.shopSeq}/${table.tableNum}/false`);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
