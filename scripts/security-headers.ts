@@ -155,7 +155,6 @@ export function securityHeaders(csp: string): HeaderMap {
 export const PERMISSIONS_POLICY = [
   'accelerometer',
   'autoplay',
-  'bluetooth',
   'camera',
   'display-capture',
   'geolocation',
