@@ -43,3 +43,18 @@ test('during the visit continue ordering brings the token back', async ({ page }
   expect(await page.evaluate(() => sessionStorage.getItem('table-order:v1:token'))).toBe('old-token');
   expect(await idbGet(page, CHECK('old-token'))).toBeTruthy();
 });
+
+test('a cart keeps a mark of the table token, never the token', async ({ page, demo }) => {
+  const link = await demo.tableLink(2, 3);
+  const token = new URL(link, 'http://x').searchParams.get('token') ?? '';
+  await page.goto(link);
+  await page.locator('main.menu-home').waitFor();
+  await page.goto('/2/3/1201');
+  await page.getByRole('button', { name: /담기/ }).first().click();
+  await expect
+    .poll(async () => (await idbGet<{ lines: unknown[] }>(page, 'table-order:v1:cart:2:3'))?.lines.length)
+    .toBe(1);
+  const cart = await idbGet<{ token: string }>(page, 'table-order:v1:cart:2:3');
+  expect(cart?.token).toMatch(/^mark:[0-9a-f]{16}$/);
+  expect(JSON.stringify(cart)).not.toContain(token);
+});
