@@ -8,6 +8,8 @@ import { VitePWA } from 'vite-plugin-pwa';
 import { bootScript } from './scripts/boot-script-plugin.ts';
 import { catalogParts } from './scripts/catalog-parts-plugin.ts';
 import { compileHints } from './scripts/compile-hints-plugin.ts';
+import { HEADERS_FILE } from './scripts/security-headers.ts';
+import { securityHeadersPlugin } from './scripts/security-headers-plugin.ts';
 import { demoServicePlugin } from './server/vite-plugin.ts';
 import { MENU_PART_ROUTES, SHELL_FILES } from './src/shared/i18n/catalog-parts.ts';
 import { manifest } from './src-sw/manifest.ts';
@@ -40,6 +42,8 @@ export default defineConfig(({ mode }) => ({
     bootScript('src/boot/early-requests.ts'),
     // The menu's first-load files are compiled off the main thread while they download.
     compileHints(),
+    // The Content Security Policy and other headers, hashed from the pages this build ships.
+    securityHeadersPlugin(),
     VitePWA({
       strategies: 'injectManifest',
       srcDir: 'src-sw',
@@ -49,7 +53,8 @@ export default defineConfig(({ mode }) => ({
       injectManifest: {
         // The shell, every route chunk, every locale catalog, the icons and the offline page, so
         // any route opens offline after one visit. Store screenshots are for the install dialog only.
-        globPatterns: ['**/*.{js,css,html,svg,png,webmanifest,woff2}'],
+        // The headers file too: the worker serves its cached pages with the build's own policy.
+        globPatterns: ['**/*.{js,css,html,svg,png,webmanifest,woff2}', HEADERS_FILE],
         globIgnores: ['**/screenshots/**', 'sw.js'],
         maximumFileSizeToCacheInBytes: 3 * 1024 * 1024,
       },

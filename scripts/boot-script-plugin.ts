@@ -83,22 +83,55 @@ export function bootPreloads(bundle: OutputBundle, base: string): BootPreloads {
   return { menuScripts: menuFiles.map(url), menuStyles: [...new Set(menuStyles)].map(url), catalogs, restCatalogs };
 }
 
-async function bundleBootScript(entry: string, config: ResolvedConfig, preloads: BootPreloads): Promise<string> {
+/**
+ * The configuration the boot script reads (src/shared/config.ts through `CONFIG.apiBase` and the
+ * image helpers): only these are written into the page, not every `VITE_*` value of the build.
+ */
+export const BOOT_ENV_KEYS = ['VITE_API_BASE', 'VITE_IMAGE_BASE'] as const;
+
+/**
+ * JSON for a value written into an inline script: every `<` as `\u003c`, so no value can close
+ * the script or open an HTML comment, whatever its case or spacing. U+2028 and U+2029 too, which
+ * older engines took for line ends inside strings.
+ * @example inlineJson({ a: '</SCRIPT>' }) // '{"a":"\u003c/SCRIPT>"}'
+ */
+export function inlineJson(value: unknown): string {
+  return JSON.stringify(value).replace(
+    /[<\u2028\u2029]/g,
+    (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`,
+  );
+}
+
+/**
+ * Makes minified code safe inside an inline `<script>`. In minified code `<` can be an operator,
+ * where an escape would be a syntax error; the HTML parser only cares about `</script`, `<script`
+ * and `<!--`, which in code only occur inside string, template or regular-expression literals,
+ * where `\x3C` means the same `<`. The result is parsed again to prove it.
+ */
+export function escapeInlineScript(code: string): string {
+  const escaped = code.replace(/<(?=\/?script|!--)/gi, '\\x3C');
+  // Compiles without running: throws if an escape landed outside a literal.
+  new Function(escaped);
+  return escaped;
+}
+
+export async function bundleBootScript(entry: string, config: ResolvedConfig, preloads: BootPreloads): Promise<string> {
+  const env: Record<string, unknown> = { MODE: config.mode, PROD: true, DEV: false, SSR: false, BASE_URL: config.base };
+  for (const key of BOOT_ENV_KEYS) if (config.env[key] !== undefined) env[key] = config.env[key];
   const build = await rolldown({
     input: entry,
     platform: 'browser',
     logLevel: 'silent',
     transform: {
       define: {
-        'import.meta.env': JSON.stringify(config.env),
-        __BOOT_PRELOADS__: JSON.stringify({ catalogs: preloads.catalogs, restCatalogs: preloads.restCatalogs }),
+        'import.meta.env': inlineJson(env),
+        __BOOT_PRELOADS__: inlineJson({ catalogs: preloads.catalogs, restCatalogs: preloads.restCatalogs }),
       },
     },
   });
   try {
     const { output } = await build.generate({ format: 'iife', minify: true });
-    // Inside an inline <script>, "</script" would end it early.
-    return (output[0]?.code ?? '').replaceAll('</script', '<\\/script');
+    return escapeInlineScript(output[0]?.code ?? '');
   } finally {
     await build.close();
   }

@@ -10,6 +10,7 @@
 import { Hono } from 'hono';
 import { compress } from 'hono/compress';
 import { createContext, type DemoContext, type DemoOptions } from './context.ts';
+import { controlGuard } from './control-guard.ts';
 import { faultMiddleware } from './faults.ts';
 import { gatewayRoutes } from './gateway.ts';
 import { ApiError, errorBody } from './http.ts';
@@ -44,7 +45,10 @@ export function createDemoApp(options: DemoOptions = {}): Hono {
   app.route('/api', apiRoutes(ctx));
   app.route('/img', imageRoutes());
   app.route('/pg', gatewayRoutes(ctx));
-  if (ctx.controls) app.route('/__demo', demoRoutes(ctx));
+  if (ctx.controls) {
+    app.use('/__demo/*', controlGuard());
+    app.route('/__demo', demoRoutes(ctx));
+  }
 
   app.notFound((c) => c.json(errorBody('not_found', `Nothing at ${c.req.method} ${c.req.path}.`), 404));
   app.onError((error, c) => {

@@ -6,6 +6,7 @@ import { CHICKEN_DELIVERY_TABLE, CHICKEN_SEQ, CHICKEN_TAKEOUT_TABLE } from './se
 import { BUNSIK_SEQ, BUNSIK_TAKEOUT_TABLE, HANOI_SEQ, LA_SEQ } from './seed/counter-shops.ts';
 import { FOOD_STREET_GROUP, LINKS_ONLY_GROUP } from './seed/groups.ts';
 import { HANOK_SEQ } from './seed/hanok.ts';
+import { HOSTILE_GROUP, HOSTILE_SEQ, HOSTILE_TABLE } from './seed/hostile.ts';
 import { CLOSED_SEQ, GUKBAP_SEQ, POCHA_SEQ } from './seed/hours-shops.ts';
 import { LARGE_SEQ } from './seed/large.ts';
 import {
@@ -163,6 +164,25 @@ const ENTRIES: (Omit<CatalogueEntry, 'url'> & { target: Target })[] = [
     kinds: ['waiting-closed', 'waiting-no-counters'],
     description: 'Yeonnam Ramen waiting list: closed',
     target: { waiting: WAITING_CLOSED_SEQ },
+  },
+  {
+    id: 'hostile-table',
+    kinds: ['hostile', 'dine-in', 'pg', 'pg-smartro'],
+    description:
+      'Hostile Data Shop, table 1: markup, script, odd links and broken text in every field (security tests)',
+    target: { table: [HOSTILE_SEQ, HOSTILE_TABLE] },
+  },
+  {
+    id: 'hostile-group',
+    kinds: ['hostile-group'],
+    description: 'Hostile data group: hostile name, banner, address and custom links (security tests)',
+    target: { group: HOSTILE_GROUP },
+  },
+  {
+    id: 'hostile-waiting',
+    kinds: ['hostile-waiting'],
+    description: 'Hostile Data Shop waiting list (security tests)',
+    target: { waiting: HOSTILE_SEQ },
   },
 ];
 

@@ -2,7 +2,8 @@
  * Standalone server for `npm start` and the end-to-end tests: the built app from dist/ plus the
  * demo order service, on one origin.
  *
- *   npx tsx server/main.ts [--no-controls]      PORT (default 4300), HOST (default 127.0.0.1),
+ *   npx tsx server/main.ts [--no-controls] [--remote-controls]
+ *                                              PORT (default 4300), HOST (default 127.0.0.1),
  *                                              DIST_DIR (default dist/, the build to serve),
  *                                              TLS_CERT and TLS_KEY (PEM files: serve HTTPS with
  *                                              HTTP/2, as a production host does; HTTP/1.1 still answers)
@@ -14,11 +15,27 @@ import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { serve } from '@hono/node-server';
 import { buildCatalogue } from './catalogue.ts';
+import { isLoopbackBind } from './control-guard.ts';
 import { createServerFetch } from './serve.ts';
 
 const port = Number(process.env.PORT ?? 4300);
 const host = process.env.HOST ?? '127.0.0.1';
-const controls = !process.argv.includes('--no-controls');
+// On an address the network reaches (HOST=0.0.0.0, to try the app on a phone), anyone on the same
+// Wi-Fi could reset the service or list live table links: controls stay off unless asked for.
+const remote = !isLoopbackBind(host);
+const remoteControls = process.argv.includes('--remote-controls');
+const controls = !process.argv.includes('--no-controls') && (!remote || remoteControls);
+if (remote && !controls && !process.argv.includes('--no-controls')) {
+  console.warn(
+    `warning: HOST=${host} is reachable from the network, so the control endpoints (/__demo/*) are off. ` +
+      'Start with --remote-controls to turn them on anyway (anyone who reaches this address can then use them).',
+  );
+} else if (remote && controls) {
+  console.warn(
+    `warning: the control endpoints (/__demo/*) are on at HOST=${host}: anyone who reaches this address can ` +
+      'reset the service and read live table links.',
+  );
+}
 const secret = process.env.DEMO_TOKEN_SECRET ?? randomBytes(32).toString('hex');
 const distDir = process.env.DIST_DIR
   ? resolve(process.env.DIST_DIR)

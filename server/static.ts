@@ -12,6 +12,7 @@ import { Readable } from 'node:stream';
 import { promisify } from 'node:util';
 import { brotliCompress, gzip, constants as zlibConstants } from 'node:zlib';
 import { Hono } from 'hono';
+import { HEADERS_FILE, type HeaderMap, type HeadersFileContent } from '../scripts/security-headers.ts';
 import { errorBody } from './http.ts';
 import { isDemoPath } from './paths.ts';
 
@@ -118,11 +119,57 @@ export function cacheControlFor(pathname: string): string {
   return pathname.startsWith('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache';
 }
 
-async function serveFile(request: Request, file: FoundFile, pathname: string): Promise<Response> {
+/**
+ * Without the build's headers file (a build from before it existed, or a broken one), the app
+ * still goes out with a policy: one with no inline script allowed, which only costs the boot
+ * script's head start.
+ */
+export const FALLBACK_APP_HEADERS: HeaderMap = {
+  'Content-Security-Policy':
+    "default-src 'self'; script-src 'self'; style-src 'self'; object-src 'none'; base-uri 'none'; form-action 'self'; frame-ancestors 'none'",
+  'X-Content-Type-Options': 'nosniff',
+  'Referrer-Policy': 'strict-origin-when-cross-origin',
+  'X-Frame-Options': 'DENY',
+};
+
+const headersCache = new Map<string, Promise<HeaderMap>>();
+
+function isHeaderMap(value: unknown): value is HeaderMap {
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    Object.values(value).every((item) => typeof item === 'string') &&
+    typeof (value as HeaderMap)['Content-Security-Policy'] === 'string'
+  );
+}
+
+/** The headers the build wrote for its own pages (security-headers.json), read once per build. */
+export async function appHeaders(root: string): Promise<HeaderMap> {
+  const file = await fileAt(join(root, HEADERS_FILE));
+  if (!file) return FALLBACK_APP_HEADERS;
+  const key = `${file.path}\0${file.size}\0${file.mtimeMs}`;
+  let headers = headersCache.get(key);
+  if (!headers) {
+    headers = readFile(file.path, 'utf8').then((text) => {
+      const content = JSON.parse(text) as Partial<HeadersFileContent>;
+      if (!isHeaderMap(content.app)) throw new Error(`${HEADERS_FILE} has no app headers`);
+      return content.app;
+    });
+    headers.catch(() => headersCache.delete(key));
+    headersCache.set(key, headers);
+  }
+  return headers.catch((error: unknown) => {
+    console.warn('[static] the build headers could not be read; sending the fallback policy', error);
+    return FALLBACK_APP_HEADERS;
+  });
+}
+
+async function serveFile(request: Request, file: FoundFile, pathname: string, security: HeaderMap): Promise<Response> {
   const etag = `W/"${file.size.toString(16)}-${Math.floor(file.mtimeMs).toString(16)}"`;
   const extension = extname(file.path).toLowerCase();
   const compressible = COMPRESSIBLE.has(extension);
   const headers: Record<string, string> = {
+    ...security,
     'Content-Type': TYPES[extension] ?? 'application/octet-stream',
     'Cache-Control': cacheControlFor(pathname),
     ETag: etag,
@@ -158,15 +205,16 @@ export function staticApp(root: string): Hono {
     const pathname = c.req.path;
     if (isDemoPath(pathname)) return c.json(errorBody('not_found', `Nothing at ${pathname}.`), 404);
     const shell = await fileAt(join(absoluteRoot, 'index.html'));
-    if (!shell) return c.text(NOT_BUILT, 503, { 'Cache-Control': 'no-store' });
+    if (!shell) return c.text(NOT_BUILT, 503, { ...FALLBACK_APP_HEADERS, 'Cache-Control': 'no-store' });
+    const security = await appHeaders(absoluteRoot);
     const target = resolveInside(absoluteRoot, pathname);
-    if (!target) return c.text('Not found\n', 404);
+    if (!target) return c.text('Not found\n', 404, security);
     const file = pathname.endsWith('/') ? null : await fileAt(target);
-    if (file) return serveFile(c.req.raw, file, pathname);
-    if (isMissingFile(pathname)) return c.text('Not found\n', 404);
-    return serveFile(c.req.raw, shell, '/index.html');
+    if (file) return serveFile(c.req.raw, file, pathname, security);
+    if (isMissingFile(pathname)) return c.text('Not found\n', 404, security);
+    return serveFile(c.req.raw, shell, '/index.html', security);
   });
 
-  app.all('*', (c) => c.text('Method not allowed\n', 405));
+  app.all('*', (c) => c.text('Method not allowed\n', 405, FALLBACK_APP_HEADERS));
   return app;
 }

@@ -26,6 +26,7 @@ import {
   queuedResponseInit,
   type WorkerMessage,
 } from './messages.ts';
+import { appHeadersOf, HEADERS_URL, withPageHeaders } from './page-headers.ts';
 import { isHashedAsset, keepPreviousAssets, manifestUrls } from './previous-assets.ts';
 import { createLock, queueOnFirstTry, type ReplayOutcome, type ReplayReport, replayQueue } from './replay.ts';
 import {
@@ -83,12 +84,28 @@ registerRoute(
 
 /* ---- navigations ---- */
 
+/** The build's own security headers, precached with the pages they were made for. */
+async function pageHeaders(): Promise<Record<string, string> | null> {
+  try {
+    return appHeadersOf(await (await matchPrecache(HEADERS_URL))?.json());
+  } catch {
+    return null;
+  }
+}
+
+const shell = createHandlerBoundToURL('/index.html');
+
 // Every client route opens from the precached shell; the service's own paths never do.
-registerRoute(new NavigationRoute(createHandlerBoundToURL('/index.html'), { denylist: nonAppPaths(bases) }));
+registerRoute(
+  new NavigationRoute(async (options) => withPageHeaders(await shell(options), await pageHeaders()), {
+    denylist: nonAppPaths(bases),
+  }),
+);
 
 setCatchHandler(async ({ request }) => {
-  if (request.mode === 'navigate') return (await matchPrecache('/offline.html')) ?? Response.error();
-  return Response.error();
+  if (request.mode !== 'navigate') return Response.error();
+  const offline = await matchPrecache('/offline.html');
+  return offline ? withPageHeaders(offline, await pageHeaders()) : Response.error();
 });
 
 /* ---- runtime caches ---- */

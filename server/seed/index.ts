@@ -2,6 +2,7 @@ import { chickenShop } from './chicken.ts';
 import { bunsikShop, hanoiShop, laShop } from './counter-shops.ts';
 import { seedGroups } from './groups.ts';
 import { hanokShop } from './hanok.ts';
+import { hostileGroup, hostileShop } from './hostile.ts';
 import { closedShop, gukbapShop, pochaShop } from './hours-shops.ts';
 import { largeShop } from './large.ts';
 import type { Seed } from './types.ts';
@@ -24,8 +25,9 @@ export function createSeed(): Seed {
       closedShop(),
       largeShop(),
       ...waitingShops(),
+      hostileShop(),
     ],
-    groups: seedGroups(),
+    groups: [...seedGroups(), hostileGroup()],
     phones: { [DEMO_PHONE_UUID]: '01012345678' },
   };
 }

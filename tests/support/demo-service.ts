@@ -69,7 +69,7 @@ export class DemoService {
   }
 
   async reset(): Promise<void> {
-    const response = await this.request.post('/__demo/reset');
+    const response = await this.request.post('/__demo/reset', { data: {} });
     if (!response.ok()) throw new Error(`reset failed: ${response.status()}`);
   }
 

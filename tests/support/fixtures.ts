@@ -30,6 +30,13 @@ export const test = base.extend<Fixtures>({
       if (!allowed.some((pattern) => pattern.test(text))) problems.push(`console error: ${text}`);
     });
     page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
+    // Every Content Security Policy violation is an error, whoever caused it (our code, a gateway
+    // script, shop data): the page reports it as the console line the checks above read.
+    await page.addInitScript(() => {
+      document.addEventListener('securitypolicyviolation', (event) => {
+        console.error(`CSP violation: ${event.effectiveDirective} blocked ${event.blockedURI || 'inline'}`);
+      });
+    });
     await use(page);
     expect(problems, 'the page logged errors').toEqual([]);
   },

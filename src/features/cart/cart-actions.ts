@@ -8,6 +8,7 @@ import { store } from '../../shared/state/store.ts';
 import { cartAtomFor, clearCart, orderLogAtom } from './cart.atoms.ts';
 import type { CartLine, CartResult, LineDraft } from './cart.ts';
 import { addLine, editLine, type LineChanges, mergeIntoOrderLog, removeLine, setLineQuantity } from './cart-edits.ts';
+import { tokenMark } from './token-mark.ts';
 
 type CartOperation = (lines: readonly CartLine[]) => CartResult;
 
@@ -22,7 +23,8 @@ async function applyToCart(
   await store.set(cartAtomFor(shopSeq, tableNum), (prev) => {
     result = operation(prev.lines);
     if (!result.ok) return prev;
-    return { lines: result.cart, token: token ?? prev.token, updatedAt: Date.now() };
+    // The cart keeps a mark of the token, never the token (token-mark.ts).
+    return { lines: result.cart, token: token ? tokenMark(token) : prev.token, updatedAt: Date.now() };
   });
   return result;
 }

@@ -12,10 +12,11 @@ import { CartLineSchema, OrderLogEntrySchema } from '../../api/contract/persiste
 import { atomWithIdb, type IdbAtom, loadIdbAtom } from '../../shared/state/idb-storage.ts';
 import { STORAGE_KEYS } from '../../shared/state/storage-keys.ts';
 import { store } from '../../shared/state/store.ts';
+import { tokenMark } from './token-mark.ts';
 
 export const CartStateSchema = v.object({
   lines: v.array(CartLineSchema),
-  /** The table token the cart was filled under (null when there was none). */
+  /** A mark of the table token the cart was filled under (token-mark.ts; null when there was none). */
   token: v.nullable(v.string()),
   /** ms since epoch of the last change. */
   updatedAt: v.number(),
@@ -49,5 +50,9 @@ export async function clearCart(shopSeq: number, tableNum: number): Promise<void
 
 /** Adopts a cart left from an earlier visit under the current token (the diner chose to keep it). */
 export async function adoptCart(shopSeq: number, tableNum: number, token: string): Promise<void> {
-  await store.set(cartAtomFor(shopSeq, tableNum), (prev) => ({ ...prev, token, updatedAt: Date.now() }));
+  await store.set(cartAtomFor(shopSeq, tableNum), (prev) => ({
+    ...prev,
+    token: tokenMark(token),
+    updatedAt: Date.now(),
+  }));
 }

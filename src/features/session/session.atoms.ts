@@ -4,6 +4,7 @@ import { isApiError } from '../../api/errors.ts';
 import { readIdb, writeIdb } from '../../shared/state/idb-storage.ts';
 import { readSession } from '../../shared/state/session-storage.ts';
 import { STORAGE_KEYS } from '../../shared/state/storage-keys.ts';
+import { forgetEndedToken, forgetEndedVisits } from './forget-tokens.ts';
 import { checkSession } from './session.api.ts';
 import {
   type LastSessionAnswer,
@@ -46,6 +47,8 @@ export async function checkTableSession(
     const live = await checkSession(shopSeq, tableNum, signal);
     const answer: LastSessionAnswer = { live, shopSeq, tableNum, checkedAt: Date.now() };
     await writeIdb(key, answer).catch(() => undefined);
+    if (!live && token) void forgetEndedToken(token);
+    void forgetEndedVisits();
     return verdictFromAnswer(live);
   } catch (error) {
     if (!isApiError(error)) throw error;

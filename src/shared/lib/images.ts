@@ -1,6 +1,8 @@
 /**
  * Image addresses, built in one place. The service gives image paths relative to the image host
- * (`CONFIG.imageBase`); an absolute http(s) address passes through. Anything else — another
+ * (`CONFIG.imageBase`); an absolute http(s) address passes through when it is on the image host or
+ * on our own origin, the only places the Content Security Policy lets pictures come from (a
+ * picture elsewhere would be blocked anyway, and could tell a stranger who opened the menu). Anything else — another
  * scheme (`javascript:`, `data:`), a protocol-relative `//host`, control characters, or a path
  * that climbs out of the image base with `..` — is refused as null, so screens show their
  * placeholder instead of loading something we did not mean to.
@@ -24,7 +26,7 @@ export const CUSTOM_LOGO_FOLDER = 'custom-logo-file/shop/';
 export function imageUrl(path: string | null | undefined, base: string = CONFIG.imageBase): string | null {
   const text = path?.trim();
   if (!text || UNSAFE.test(text)) return null;
-  if (HTTP.test(text)) return absoluteHttp(text);
+  if (HTTP.test(text)) return absoluteHttp(text, base);
   if (SCHEME.test(text) || text.startsWith('//')) return null;
 
   const baseIsAbsolute = HTTP.test(base);
@@ -40,10 +42,23 @@ export function imageUrl(path: string | null | undefined, base: string = CONFIG.
   return baseIsAbsolute ? resolved.href : `${resolved.pathname}${resolved.search}${resolved.hash}`;
 }
 
-function absoluteHttp(text: string): string | null {
+/** The origins pictures may come from: the image host's, and the page's own. */
+function imageOrigins(base: string): string[] {
+  const origins = typeof location === 'undefined' ? [] : [location.origin];
+  if (HTTP.test(base)) {
+    try {
+      origins.push(new URL(base).origin);
+    } catch {
+      // A broken base names no origin.
+    }
+  }
+  return origins;
+}
+
+function absoluteHttp(text: string, base: string): string | null {
   try {
     const url = new URL(text);
-    return url.hostname ? url.href : null;
+    return url.hostname && imageOrigins(base).includes(url.origin) ? url.href : null;
   } catch {
     return null;
   }

@@ -1,8 +1,9 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useId, useMemo, useState } from 'react';
+import { type ReactElement, useId, useMemo, useState } from 'react';
 import type { CustomLink, MappedShop, ShopGroup } from '../../../api/contract/entities.ts';
 import { imageUrl } from '../../../shared/lib/images.ts';
 import { safeExternalUrl } from '../../../shared/lib/links.ts';
+import { plainLabel } from '../../../shared/lib/plain-text.ts';
 import { formatHHmm } from '../../../shared/lib/time-of-day.ts';
 import { useNow } from '../../../shared/lib/use-now.ts';
 import { IconChevron } from '../../../shared/ui/icons.tsx';
@@ -21,12 +22,12 @@ export function GroupScreen({ group }: { group: ShopGroup }) {
   const bannerLink = safeExternalUrl(group.bannerUrlLink);
   const bannerSrc = group.isBannerUse ? imageUrl(group.bannerImagePath) : null;
   const hasShops = group.mappedList.length > 0;
-  const groupName = group.shopGroupName;
+  const groupName = plainLabel(group.shopGroupName);
   const nothingFound = query.trim() !== '' && found.mappedList.length === 0 && found.customLinkList.length === 0;
 
   return (
     <main className="group-page">
-      <h1 className="group-name">{group.shopGroupName}</h1>
+      <h1 className="group-name">{groupName}</h1>
       {hasShops && (
         <search className="group-search">
           <label htmlFor={searchId} className="visually-hidden">
@@ -52,11 +53,7 @@ export function GroupScreen({ group }: { group: ShopGroup }) {
             <GroupImage src={bannerSrc} alt={t`${groupName} banner`} eager />
           </div>
         ))}
-      {nothingFound && (
-        <p className="group-empty" role="status">
-          <Trans>No shop or link matches “{query}”.</Trans>
-        </p>
-      )}
+      {nothingFound && <NothingFound typed={query} />}
       {found.customLinkList.length > 0 && (
         <section aria-label={t`Links`}>
           <ul className="group-list">
@@ -82,13 +79,32 @@ export function GroupScreen({ group }: { group: ShopGroup }) {
   );
 }
 
+/**
+ * Text typed by someone else, for a `<Trans>` value: as an element, Lingui inserts it as it is.
+ * A plain string is pasted into the message first, and its own `<b>` or `<0>` then read as the
+ * message's markup (dropped with a console error, or worse, wrapped in one of our elements).
+ */
+function asValue(text: string): ReactElement {
+  return <>{text}</>;
+}
+
+function NothingFound({ typed }: { typed: string }) {
+  const query = asValue(typed);
+  return (
+    <p className="group-empty" role="status">
+      <Trans>No shop or link matches “{query}”.</Trans>
+    </p>
+  );
+}
+
 function CustomLinkItem({ link }: { link: CustomLink }) {
   const href = safeExternalUrl(link.linkUrl);
-  const name = link.linkName;
+  const label = plainLabel(link.linkName);
+  const name = asValue(label);
   return (
     <li className="group-item">
       <GroupImage className="group-thumb" src={imageUrl(link.imagePath)} alt="" />
-      <span className="group-item-name">{link.linkName}</span>
+      <span className="group-item-name">{label}</span>
       {href ? (
         <a className="btn group-action group-go" href={href} target="_blank" rel="noopener noreferrer">
           <Trans>Go</Trans>
@@ -109,14 +125,15 @@ function CustomLinkItem({ link }: { link: CustomLink }) {
 
 function MappedShopItem({ shop, now }: { shop: MappedShop; now: Date }) {
   const orderable = isMappedShopOrderable(shop, now);
-  const name = shop.shopName;
+  const label = plainLabel(shop.shopName);
+  const name = asValue(label);
   const open = formatHHmm(shop.openTime);
   const close = formatHHmm(shop.closeTime);
   return (
     <li className={`group-item ${orderable ? '' : 'is-closed'}`}>
       <GroupImage className="group-thumb" src={imageUrl(shop.thumbnailFilePath)} alt="" />
       <div className="group-item-text">
-        <span className="group-item-name">{shop.shopName}</span>
+        <span className="group-item-name">{label}</span>
         {open && close && open !== close ? (
           <span className="group-hours">
             <Trans>

@@ -1,8 +1,11 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import { useAtomValue } from 'jotai';
+import { useEffect } from 'react';
 import { orderLogAtom } from '../../../features/cart/cart.atoms.ts';
+import { forgetEndedVisits } from '../../../features/session/forget-tokens.ts';
 import { type LastTable, lastTableAtom } from '../../../features/session/last-table.ts';
+import { usableToken } from '../../../features/session/token-lifetime.ts';
 import {
   activeTickets,
   type WaitingTicket,
@@ -30,6 +33,8 @@ export function HomePage() {
   const lastTable = useAtomValue(lastTableAtom);
   const names = useShopNames([...orders.map((o) => o.shopSeq), ...(lastTable ? [lastTable.shopSeq] : [])]);
   const isEmpty = tickets.length === 0 && orders.length === 0 && !lastTable;
+  // What the installed app opens: the place to drop tokens of visits that are over.
+  useEffect(() => void forgetEndedVisits(), []);
 
   return (
     <main className="home">
@@ -97,8 +102,10 @@ function LastTableCard({ table, name }: { table: LastTable; name: string | undef
         to="/list/$shopSeq/$tableNum"
         params={{ shopSeq: String(table.shopSeq), tableNum: String(table.tableNum) }}
         // The table's token goes back into this tab's session; the session check still decides.
+        // A token from a visit that is over is not brought back (token-lifetime.ts).
         onClick={() => {
-          if (table.token) writeSession(STORAGE_KEYS.session.token, table.token);
+          const token = usableToken(table, Date.now());
+          if (token) writeSession(STORAGE_KEYS.session.token, token);
         }}
       >
         <span className="home-link-body">
