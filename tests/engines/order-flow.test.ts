@@ -17,6 +17,7 @@ describe.each(ENGINES)('$name: the main journeys', (engine) => {
 
   it('dine-in: notice, language, carousel, required options, cart kept on reload, card payment, result', async () => {
     const link = DemoService.pathOf((await demo.entry('dine-in', 'pg-smartro', 'locales')).url);
+    const [, shopSeq, tableNum] = /^\/(\d+)\/(\d+)/.exec(link) ?? [];
     const diner = await sessions.newDiner();
     await diner.open(link);
     await diner.see('main.menu-home', 'the menu home');
@@ -76,6 +77,17 @@ describe.each(ENGINES)('$name: the main journeys', (engine) => {
     await diner.see({ text: '결제가 완료되었습니다' }, 'the payment result');
     expect(await diner.path()).toMatch(/^\/payment\/receipt\//);
     expect(await diner.text('main')).toContain('해물파전');
+
+    // The order is kept on the phone. WebKit may delete it after a week without a visit unless the
+    // app is on the home screen, and says so; Firefox keeps it.
+    await diner.open(`/order/log/${shopSeq}/${tableNum}/false`);
+    await diner.see({ text: '해물파전', within: 'order-log' }, 'the order history');
+    const persisted = await diner.evaluate(async () => [
+      await navigator.storage.persist(),
+      await navigator.storage.persisted(),
+    ]);
+    console.log(`${engine.name}: navigator.storage.persist() answered ${persisted[0]}, persisted() ${persisted[1]}`);
+    expect(await diner.shows('.storage-lifetime-note', 3_000)).toBe(engine.name === 'WebKit' && !persisted[1]);
     expect(await diner.problems()).toEqual([]);
   });
 

@@ -40,7 +40,8 @@ export function initialInstallOffer({ userAgent, maxTouchPoints, standalone }: D
   return ios ? 'ios-hint' : 'none';
 }
 
-function isStandalone(): boolean {
+/** Opened from the home screen (or as an installed app). */
+export function isStandalone(): boolean {
   const iosStandalone = (navigator as Navigator & { standalone?: boolean }).standalone === true;
   return iosStandalone || window.matchMedia?.('(display-mode: standalone)').matches === true;
 }

@@ -7,6 +7,7 @@ import { formatPrice, formatQuantity } from '../../../shared/i18n/price.ts';
 import { useUiLocale } from '../../../shared/i18n/use-ui-locale.ts';
 import { IconChevronDown } from '../../../shared/ui/icons.tsx';
 import { type HistorySection, historyLineBasePrice } from '../history.ts';
+import { StorageLifetimeNote } from './storage-lifetime-note.tsx';
 
 export interface OrderHistoryPanelProps {
   sections: readonly HistorySection[];
@@ -23,13 +24,16 @@ export function OrderHistoryPanel({ sections, payType }: OrderHistoryPanelProps)
     );
   }
   return (
-    <ul className="history-sections">
-      {sections.map((section) => (
-        <li key={section.insDate}>
-          <HistorySectionView section={section} payType={payType} />
-        </li>
-      ))}
-    </ul>
+    <>
+      <StorageLifetimeNote />
+      <ul className="history-sections">
+        {sections.map((section) => (
+          <li key={section.insDate}>
+            <HistorySectionView section={section} payType={payType} />
+          </li>
+        ))}
+      </ul>
+    </>
   );
 }
 
