@@ -89,7 +89,7 @@ function lineOf(menu: Menu, item: SeedItem, cartSeq: number, table: OpenTable): 
   };
 }
 
-async function idbPut(page: Page, key: string, value: unknown): Promise<void> {
+export async function idbPut(page: Page, key: string, value: unknown): Promise<void> {
   await page.evaluate(
     ([k, v]) =>
       new Promise<void>((resolve, reject) => {

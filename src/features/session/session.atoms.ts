@@ -4,12 +4,14 @@ import { isApiError } from '../../api/errors.ts';
 import { readIdb, writeIdb } from '../../shared/state/idb-storage.ts';
 import { readSession } from '../../shared/state/session-storage.ts';
 import { STORAGE_KEYS } from '../../shared/state/storage-keys.ts';
+import { mayOrder } from './device-first.ts';
 import { checkSession } from './session.api.ts';
 import {
   type LastSessionAnswer,
   type SessionVerdict,
   verdictFromAnswer,
   verdictFromFailure,
+  verdictFromKept,
 } from './session-verdict.ts';
 
 const LastAnswerSchema = v.nullable(
@@ -55,7 +57,14 @@ export async function checkTableSession(
   }
 }
 
-/** Whether the diner may place orders now: a live session, judged by the service. */
-export function canOrder(session: TableSession | null, shopSeq: number, tableNum: number): boolean {
-  return session?.verdict === 'live' && session.shopSeq === shopSeq && session.tableNum === tableNum;
+/** The last answer kept on this phone for the current token, as a verdict to browse on. */
+export async function keptTableSession(shopSeq: number, tableNum: number): Promise<TableSession> {
+  const key = STORAGE_KEYS.idb.sessionCheck(currentToken() ?? 'none');
+  const last = await readIdb(key, LastAnswerSchema, null).catch(() => null);
+  return { shopSeq, tableNum, ...verdictFromKept(last, { shopSeq, tableNum }, Date.now()) };
+}
+
+/** Whether the diner may place orders now: a live verdict of the service, young enough. */
+export function canOrder(session: TableSession | null, shopSeq: number, tableNum: number, now = Date.now()): boolean {
+  return mayOrder(session, { shopSeq, tableNum }, now);
 }

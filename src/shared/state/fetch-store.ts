@@ -41,6 +41,12 @@ export interface FetchStore<T> {
   cancel(access: StoreAccess): void;
   /** Aborts the running load and forgets the data (status `idle`). */
   reset(access: StoreAccess): void;
+  /**
+   * Puts data kept on the device in place (status `success`) when the store holds none yet, so a
+   * screen can show it before any call answers. Data already on the page is never replaced by an
+   * older copy, and a load in flight stays in flight and replaces the kept data when it answers.
+   */
+  seed(access: StoreAccess, data: T): void;
 }
 
 interface LoadRef {
@@ -114,6 +120,12 @@ export function createFetchStore<T>(name: string): FetchStore<T> {
       const ref = access.get(refAtom);
       abortRunning(access, ref);
       access.set(stateAtom, IDLE);
+    },
+
+    seed(access, data) {
+      access.set(stateAtom, (state) =>
+        state.data !== null ? state : { status: state.status === 'pending' ? 'pending' : 'success', data, error: null },
+      );
     },
   };
 }
