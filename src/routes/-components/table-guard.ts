@@ -29,6 +29,7 @@ import {
 } from '../../features/session/session.atoms.ts';
 import { shopInfoStore, startup, tableInfoStore, tableNumAtom } from '../../features/shop/shop.atoms.ts';
 import { restoreTable } from '../../features/shop/table-snapshot.ts';
+import { rejectAfter } from '../../shared/lib/reject-after.ts';
 import { parseShopTableParams } from '../../shared/lib/route-params.ts';
 import { settledWithin } from '../../shared/lib/settled-within.ts';
 import { store } from '../../shared/state/store.ts';
@@ -136,19 +137,7 @@ function dropCheck(check: Promise<TableSession>): void {
 
 /** Rejects as a timeout when `task` has not settled within the weak-connection bound. */
 export function withinWeakBound<T>(task: Promise<T>, call: string): Promise<T> {
-  return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new ApiError('timeout', call)), WEAK_CONNECTION_MS);
-    task.then(
-      (value) => {
-        clearTimeout(timer);
-        resolve(value);
-      },
-      (error: unknown) => {
-        clearTimeout(timer);
-        reject(error);
-      },
-    );
-  });
+  return rejectAfter(task, WEAK_CONNECTION_MS, () => new ApiError('timeout', call));
 }
 
 /**
