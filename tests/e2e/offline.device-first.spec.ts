@@ -77,6 +77,28 @@ async function ageKeptCheck(page: Page, table: OpenTable): Promise<void> {
   });
 }
 
+/** The phone's kept copy of the table's menu, made as old as if the service last gave it `minutes` ago. */
+async function ageKeptMenu(page: Page, table: OpenTable, minutes: number): Promise<number> {
+  return page.evaluate(
+    ([key, ageMs]) =>
+      new Promise<number>((resolve, reject) => {
+        const open = indexedDB.open('keyval-store');
+        open.onerror = () => reject(open.error);
+        open.onsuccess = () => {
+          const store = open.result.transaction('keyval', 'readwrite').objectStore('keyval');
+          const read = store.get(key);
+          read.onsuccess = () => {
+            const kept = read.result as { confirmedAt: number };
+            const confirmedAt = Date.now() - ageMs;
+            store.put({ ...kept, confirmedAt }, key);
+            store.transaction.oncomplete = () => resolve(confirmedAt);
+          };
+        };
+      }),
+    [`table-order:v1:table-snapshot:${table.shopSeq}:${table.tableNum}`, minutes * 60_000] as const,
+  );
+}
+
 for (const state of ['online', 'offline', 'lie-fi', 'slow'] as const) {
   test(`${state}: the menu list, a menu detail, the cart, the order log and the waiting page open from the phone`, async ({
     page,
@@ -125,7 +147,7 @@ for (const state of ['online', 'offline', 'lie-fi', 'slow'] as const) {
   });
 }
 
-test('a menu that sold out while the diner browsed from the phone turns sold out in place once the network answers', async ({
+test('a menu that sold out while the diner browsed from the phone turns sold out in place once the network answers, and the line saying how old the menu is goes away', async ({
   page,
   context,
   demo,
@@ -136,17 +158,39 @@ test('a menu that sold out while the diner browsed from the phone turns sold out
   await context.route(SERVICE_CALLS, (route) => {
     held.push(route);
   });
+  const confirmedAt = await ageKeptMenu(page, table, 5);
+  const keptAt = await page.evaluate(
+    (at) => new Date(at).toLocaleTimeString('en-GB', { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }),
+    confirmedAt,
+  );
   await page.goto(`/list/${table.shopSeq}/${table.tableNum}`);
-  // A menu in the first section on screen.
-  const first = page.locator('.menu-category .menu-card:not(.is-sold-out)').first();
-  await expect(first).toBeVisible();
-  const name = ((await first.locator('.menu-card-name').textContent()) ?? '').trim();
-  const target = (await menusOf(page, table.shopSeq)).find((m) => m.menuName === name);
-  if (!target) throw new Error(`no menu named ${name}`);
+  const freshness = page.getByText(`${keptAt} 기준 메뉴`);
+  await expect(freshness).toBeVisible();
+  // A menu in the first section on screen, not also in the recommended carousel above it (whose
+  // tile, gaining its own sold-out tag, would rightly grow).
+  await expect(page.locator('.menu-category .menu-card').first()).toBeVisible();
+  const menus = await menusOf(page, table.shopSeq);
+  const names = await page.locator('.menu-category .menu-card:not(.is-sold-out) .menu-card-name').allTextContents();
+  const target = names.map((n) => menus.find((m) => m.menuName === n.trim())).find((m) => m && !m.isRecommended);
+  if (!target) throw new Error('no menu on sale outside the recommendations');
+  const name = target.menuName;
   const card = page.locator('.menu-category .menu-card').filter({ hasText: name }).first();
   await expect(card).not.toHaveClass(/is-sold-out/);
-  await page.mouse.wheel(0, 400);
-  const scrolled = await page.evaluate(() => window.scrollY);
+  await page.mouse.wheel(0, 300);
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+  // The wheel scrolls smoothly: wait until it has come to rest.
+  let last = -1;
+  await expect
+    .poll(async () => {
+      const now = await page.evaluate(() => window.scrollY);
+      const still = now === last;
+      last = now;
+      return still;
+    })
+    .toBe(true);
+  // Where the diner's menu sits on the screen: the refresh must not move it.
+  const onScreen = async () => (await card.boundingBox())?.y ?? Number.NaN;
+  const before = await onScreen();
 
   // Meanwhile the restaurant marks the menu sold out: the service's answer, when it comes, says so.
   await expect.poll(() => held.some((r) => r.request().url().includes('/api/category'))).toBe(true);
@@ -164,7 +208,8 @@ test('a menu that sold out while the diner browsed from the phone turns sold out
   }
   await expect(card).toHaveClass(/is-sold-out/);
   await expect(card.getByText('품절')).toBeVisible();
-  expect(await page.evaluate(() => window.scrollY)).toBe(scrolled);
+  await expect(freshness).toBeHidden();
+  expect(Math.abs((await onScreen()) - before)).toBeLessThanOrEqual(1);
   await context.unrouteAll({ behavior: 'ignoreErrors' });
 });
 
