@@ -57,13 +57,6 @@ async function setNetwork(context, state) {
   }
 }
 
-async function throttledPage(context) {
-  const page = await context.newPage();
-  const cdp = await context.newCDPSession(page);
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
-  return page;
-}
-
 /** The slowest event of the interaction that `tap` makes (0 when none took 16 ms or more). */
 async function tapLatency(page, tap) {
   const before = await page.evaluate(() => performance.now());
@@ -80,26 +73,31 @@ export async function measureRepeatVisits(origin, shopSeq, tableNum, runs) {
   try {
     const context = await browser.newContext({ ...PHONE, serviceWorkers: 'allow' });
     await context.addInitScript(watchPage);
-    // The first visit: the worker installs and takes the page, the phone keeps the menu.
-    const first = await context.newPage();
-    await first.goto(await freshTableLink(origin, shopSeq, tableNum));
-    await first.waitForURL(/\/list\//);
-    await first.locator('.menu-category').first().waitFor();
-    await first.waitForFunction(() => navigator.serviceWorker.controller?.state === 'activated', null, {
+    // The first visit: the worker installs and takes the page, the phone keeps the menu. The diner
+    // stays in the same tab, which holds the table token of the scan.
+    const page = await context.newPage();
+    await page.goto(await freshTableLink(origin, shopSeq, tableNum));
+    await page.waitForURL(/\/list\//);
+    await page.locator('.menu-category').first().waitFor();
+    await page.waitForFunction(() => navigator.serviceWorker.controller?.state === 'activated', null, {
       timeout: 30_000,
     });
-    await first.waitForLoadState('networkidle');
-    await first.close();
+    await page.waitForLoadState('networkidle');
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
 
     const listUrl = `${origin}/list/${shopSeq}/${tableNum}`;
-    const page = await throttledPage(context);
     const repeat = {};
     for (const state of ['online', 'offline', 'lie-fi', 'slow']) {
       await setNetwork(context, state);
       const times = [];
       for (let run = 0; run <= runs; run += 1) {
         await page.goto(listUrl, { waitUntil: 'commit' });
-        await page.waitForFunction(() => window.__menuShown > 0, null, { timeout: 30_000, polling: 50 });
+        await page
+          .waitForFunction(() => window.__menuShown > 0, null, { timeout: 30_000, polling: 50 })
+          .catch((error) => {
+            throw new Error(`${state}: no menu on screen at ${page.url()}`, { cause: error });
+          });
         const shown = await page.evaluate(() => window.__menuShown);
         if (run > 0) times.push(shown);
       }

@@ -24,6 +24,8 @@ export interface TableSession {
   verdict: SessionVerdict;
   /** ms since epoch of the check that gave this verdict (absent when set without a check). */
   checkedAt?: number;
+  /** The table token the verdict is about (absent when set without one). */
+  token?: string | null;
 }
 
 /** The verdict of the last session check of this tab, for the table it was made for. */
@@ -59,9 +61,9 @@ export async function checkTableSession(
 
 /** The last answer kept on this phone for the current token, as a verdict to browse on. */
 export async function keptTableSession(shopSeq: number, tableNum: number): Promise<TableSession> {
-  const key = STORAGE_KEYS.idb.sessionCheck(currentToken() ?? 'none');
-  const last = await readIdb(key, LastAnswerSchema, null).catch(() => null);
-  return { shopSeq, tableNum, ...verdictFromKept(last, { shopSeq, tableNum }, Date.now()) };
+  const token = currentToken();
+  const last = await readIdb(STORAGE_KEYS.idb.sessionCheck(token ?? 'none'), LastAnswerSchema, null).catch(() => null);
+  return { shopSeq, tableNum, token, ...verdictFromKept(last, { shopSeq, tableNum }, Date.now()) };
 }
 
 /** Whether the diner may place orders now: a live verdict of the service, young enough. */

@@ -23,6 +23,7 @@ import {
 } from '../../features/session/device-first.ts';
 import {
   checkTableSession,
+  currentToken,
   keptTableSession,
   type TableSession,
   tableSessionAtom,
@@ -98,14 +99,15 @@ let running: { key: string; check: Promise<TableSession> } | null = null;
 
 /**
  * Asks the service whether the table is live and puts the verdict in `tableSessionAtom`. One check
- * per table at a time: the screens and the guards all wait on the same one. No signal: a screen
+ * per table and token at a time: the screens and the guards all wait on the same one. No signal: a screen
  * left behind does not stop the check the next one waits for.
  */
 export function recheckSession(shopSeq: number, tableNum: number): Promise<TableSession> {
-  const key = `${shopSeq}:${tableNum}`;
+  const token = currentToken();
+  const key = `${shopSeq}:${tableNum}:${token}`;
   if (running?.key === key) return running.check;
   const check = checkTableSession(shopSeq, tableNum).then((verdict) => {
-    const session: TableSession = { shopSeq, tableNum, verdict, checkedAt: Date.now() };
+    const session: TableSession = { shopSeq, tableNum, verdict, checkedAt: Date.now(), token };
     store.set(tableSessionAtom, session);
     return session;
   });
@@ -118,14 +120,23 @@ export function recheckSession(shopSeq: number, tableNum: number): Promise<Table
   return check;
 }
 
+/** Whether the tab's verdict is about this table and the token it holds now (a new scan brings a new one). */
+function isCurrent(session: TableSession | null, shopSeq: number, tableNum: number): session is TableSession {
+  return (
+    session?.shopSeq === shopSeq &&
+    session.tableNum === tableNum &&
+    (session.token === undefined || session.token === currentToken())
+  );
+}
+
 /** The verdict known for this table now: this tab's, else the last one kept on the phone. */
 async function knownSession(shopSeq: number, tableNum: number): Promise<TableSession> {
   const current = store.get(tableSessionAtom);
-  if (current?.shopSeq === shopSeq && current.tableNum === tableNum) return current;
+  if (isCurrent(current, shopSeq, tableNum)) return current;
   const kept = await keptTableSession(shopSeq, tableNum);
   // A check that answered while the kept one was being read is newer.
   const now = store.get(tableSessionAtom);
-  if (now?.shopSeq === shopSeq && now.tableNum === tableNum) return now;
+  if (isCurrent(now, shopSeq, tableNum)) return now;
   store.set(tableSessionAtom, kept);
   return kept;
 }
