@@ -14,7 +14,14 @@ import { isAborted } from '../../api/errors.ts';
 import { cartAtomFor, loadCart } from '../../features/cart/cart.atoms.ts';
 import { getCategories } from '../../features/menu/menu.api.ts';
 import { allMenus } from '../../features/menu/menu-browse.ts';
-import { categoriesStore, loadCategories, loadLocales, shopInfoAtom } from '../../features/shop/shop.atoms.ts';
+import {
+  categoriesStore,
+  loadCategories,
+  loadLocales,
+  shopInfoAtom,
+  shopInfoStore,
+  tableInfoStore,
+} from '../../features/shop/shop.atoms.ts';
 import { holdsLocaleLists, holdsTable, keepTable, menuConfirmationAtom } from '../../features/shop/table-snapshot.ts';
 import { changeLocale } from '../../shared/i18n/i18n.ts';
 import { localeFromBrowser } from '../../shared/i18n/locales.ts';
@@ -97,7 +104,7 @@ async function fetchTable(shopSeq: number, tableNum: number): Promise<void> {
   await keepTable(store, shopSeq, tableNum);
 }
 
-let refreshing: { key: string; load: Promise<void> } | null = null;
+let refreshing: { key: string; load: Promise<void>; startedAt: number } | null = null;
 
 /**
  * Asks the service for the table's data unless it gave it on this page a moment ago; one such
@@ -109,7 +116,7 @@ export function refreshTable(shopSeq: number, tableNum: number): Promise<void> {
   const confirmed = store.get(menuConfirmationAtom);
   const fresh = confirmed?.live === true && Date.now() - confirmed.confirmedAt < MENU_FRESH_MS;
   if (fresh && holdsTable(store, shopSeq, tableNum)) return Promise.resolve();
-  const entry = { key, load: fetchTable(shopSeq, tableNum) };
+  const entry = { key, load: fetchTable(shopSeq, tableNum), startedAt: Date.now() };
   refreshing = entry;
   const done = () => {
     if (refreshing === entry) refreshing = null;
@@ -128,13 +135,34 @@ async function tableData(shopSeq: number, tableNum: number): Promise<void> {
     load.catch(() => undefined);
     return;
   }
+  // The bound runs from when the calls went out (with the session check), not from now, and
+  // covers what the screen cannot show without; the lists that can wait have waits of their own.
+  const startedAt = refreshing?.load === load ? refreshing.startedAt : Date.now();
   try {
-    await withinWeakBound(load, 'shopInfo');
+    await withinWeakBound(Promise.race([load, essentialsIn(shopSeq, tableNum, load)]), 'shopInfo', startedAt);
   } catch (error) {
     // The diner's "try again" starts over instead of waiting on the same stalled calls.
     if (refreshing?.load === load) refreshing = null;
     throw error;
   }
+  await load;
+}
+
+/** Resolves once the stores hold the table's shop, table and menu; gives up when `load` settles. */
+function essentialsIn(shopSeq: number, tableNum: number, load: Promise<void>): Promise<void> {
+  return new Promise((resolve) => {
+    const stops = [shopInfoStore.atom, tableInfoStore.atom, categoriesStore.atom].map((atom) => store.sub(atom, look));
+    const stop = () => {
+      for (const unsubscribe of stops) unsubscribe();
+    };
+    function look() {
+      if (!holdsTable(store, shopSeq, tableNum)) return;
+      stop();
+      resolve();
+    }
+    load.then(stop, stop);
+    look();
+  });
 }
 
 /**

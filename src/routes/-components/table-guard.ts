@@ -146,9 +146,10 @@ function dropCheck(check: Promise<TableSession>): void {
   if (running?.check === check) running = null;
 }
 
-/** Rejects as a timeout when `task` has not settled within the weak-connection bound. */
-export function withinWeakBound<T>(task: Promise<T>, call: string): Promise<T> {
-  return rejectAfter(task, WEAK_CONNECTION_MS, () => new ApiError('timeout', call));
+/** Rejects as a timeout when `task` has not settled within the weak-connection bound of `startedAt`. */
+export function withinWeakBound<T>(task: Promise<T>, call: string, startedAt = Date.now()): Promise<T> {
+  const left = Math.max(0, startedAt + WEAK_CONNECTION_MS - Date.now());
+  return rejectAfter(task, left, () => new ApiError('timeout', call));
 }
 
 /**

@@ -175,4 +175,24 @@ describe('createFetchStore', () => {
     await pending;
     expect(store.get(names.atom).data).toEqual(['fresh']);
   });
+  it('keeps the objects of the data before it wherever the new answer did not change them', async () => {
+    const menus = createFetchStore<{ id: number; soldOut: boolean }[]>('menus');
+    const store = createStore();
+    const first = await menus.load(store, async () => [
+      { id: 1, soldOut: false },
+      { id: 2, soldOut: false },
+    ]);
+    const same = await menus.load(store, async () => [
+      { id: 1, soldOut: false },
+      { id: 2, soldOut: false },
+    ]);
+    expect(same).toBe(first);
+    const changed = await menus.load(store, async () => [
+      { id: 1, soldOut: false },
+      { id: 2, soldOut: true },
+    ]);
+    expect(changed[0]).toBe(first[0]);
+    expect(changed[1]).toEqual({ id: 2, soldOut: true });
+    expect(store.get(menus.atom).data).toBe(changed);
+  });
 });

@@ -6,12 +6,14 @@
  * A newer load supersedes a running one: the old call is aborted (status passes through `cancel`
  * before the new `pending`), and whatever it answers later is ignored, so a slow old answer can
  * never overwrite a newer one. Data stays in place while loading, after an error and after a
- * cancel; screens decide by the status whether it is current.
+ * cancel; screens decide by the status whether it is current. A load's answer shares every part
+ * that did not change with the data before it (`replaceEqualDeep`).
  *
  * `load` takes `{ get, set }`: the jotai store itself, or the `get`/`set` of an action atom.
  */
 import { type Atom, atom, type Getter, type Setter } from 'jotai';
 import { ApiError, isApiError } from '../../api/errors.ts';
+import { replaceEqualDeep } from '../lib/replace-equal-deep.ts';
 
 export type FetchStatus = 'idle' | 'pending' | 'success' | 'error' | 'cancel';
 
@@ -94,8 +96,10 @@ export function createFetchStore<T>(name: string): FetchStore<T> {
           access.set(stateAtom, (state) => ({ ...state, status: 'cancel' }));
           throw aborted(undefined);
         }
-        access.set(stateAtom, { status: 'success', data, error: null });
-        return data;
+        // Unchanged parts keep their objects: a refresh re-renders only what it changed.
+        const shared = replaceEqualDeep(access.get(stateAtom).data, data);
+        access.set(stateAtom, { status: 'success', data: shared, error: null });
+        return shared;
       } catch (error) {
         if (!isCurrent()) throw aborted(error);
         if (controller.signal.aborted) {
