@@ -3,8 +3,12 @@ import { createFileRoute } from '@tanstack/react-router';
 import { useAtomValue } from 'jotai';
 import { loadCart } from '../../features/cart/cart.atoms.ts';
 import { PaymentScreen } from '../../features/payment/components/payment-screen.tsx';
+import { ORDER_CHECK_WAIT_MS } from '../../features/session/device-first.ts';
 import { currentToken } from '../../features/session/session.atoms.ts';
 import { shopInfoStore, tableInfoAtom } from '../../features/shop/shop.atoms.ts';
+import { menuConfirmationAtom } from '../../features/shop/table-snapshot.ts';
+import { settledWithin } from '../../shared/lib/settled-within.ts';
+import { refreshTable } from '../-components/menu-data.ts';
 import { PAYMENT_TITLES } from '../-components/payment-titles.ts';
 import { guardTableScreen, recheckSession } from '../-components/table-guard.ts';
 import { TableNavbar } from '../-components/table-navbar.tsx';
@@ -15,9 +19,13 @@ export const Route = createFileRoute('/payment/$shopSeq/$tableNum')({
   validateSearch: (search: Record<string, unknown>): { uuid?: string } =>
     typeof search.uuid === 'string' && search.uuid !== '' ? { uuid: search.uuid } : {},
   loader: async ({ params, abortController }) => {
-    // Never on a stale verdict: the guard waits a moment for a fresh check before the diner types.
+    // Never on stale data: the guard waits a moment for a fresh check, and the shop's data for a
+    // fresh answer, before the diner types; without them the page shows with pay disabled.
     const context = await guardTableScreen(params, abortController.signal, { forPayment: true });
-    await loadCart(context.shopSeq, context.tableNum);
+    await Promise.all([
+      loadCart(context.shopSeq, context.tableNum),
+      settledWithin(refreshTable(context.shopSeq, context.tableNum), ORDER_CHECK_WAIT_MS),
+    ]);
     return context;
   },
   component: PaymentPage,
@@ -30,6 +38,8 @@ function PaymentPage() {
   const shopState = useAtomValue(shopInfoStore.atom);
   const table = useAtomValue(tableInfoAtom);
   const sessionLive = useMayOrder(shopSeq, tableNum);
+  // The shop's payment settings as the service gave them on this page, not a kept copy.
+  const shopConfirmed = useAtomValue(menuConfirmationAtom)?.live === true;
   useSessionWatch(shopSeq, tableNum);
   const shop = shopState.data;
   if (!shop || !table) return null;
@@ -43,9 +53,12 @@ function PaymentPage() {
         table={table}
         storesReady={shopState.status === 'success'}
         token={currentToken()}
-        sessionLive={sessionLive}
+        sessionLive={sessionLive && shopConfirmed}
         phoneUuid={uuid}
-        onRecheckSession={() => void recheckSession(shopSeq, tableNum).catch(() => undefined)}
+        onRecheckSession={() => {
+          recheckSession(shopSeq, tableNum).catch(() => undefined);
+          refreshTable(shopSeq, tableNum).catch(() => undefined);
+        }}
       />
     </>
   );
