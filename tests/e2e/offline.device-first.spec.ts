@@ -246,6 +246,25 @@ test('pay waits for a live check, and an “expired” that comes late moves the
   await context.unrouteAll({ behavior: 'ignoreErrors' });
 });
 
+test('pay waits for the shop’s settings to come from the service, never a kept copy', async ({
+  page,
+  context,
+  demo,
+}) => {
+  const { table } = await seenBefore(page, demo);
+  const held: Route[] = [];
+  await context.route('**/api/shopInfo**', (route) => {
+    held.push(route);
+  });
+  await page.goto(`/payment/${table.shopSeq}/${table.tableNum}`);
+  const paused = page.getByText('테이블 정보를 확인하지 못해 주문이 잠시 중지되었습니다.');
+  await expect(paused).toBeVisible({ timeout: 6_000 });
+  await expect.poll(() => held.length).toBeGreaterThan(0);
+  for (const route of held.splice(0)) await route.continue().catch(() => undefined);
+  await expect(paused).toHaveCount(0);
+  await context.unrouteAll({ behavior: 'ignoreErrors' });
+});
+
 test.describe(() => {
   // The router logs the screen's failure.
   test.use({ allowedConsoleErrors: [/ApiError: (sessionCheck|shopInfo): timeout/] });
