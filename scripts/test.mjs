@@ -1,9 +1,11 @@
 // `npm test`: every check the product has, in the order that fails fastest, ending with one
 // summary line of all test cases run.
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 
 mkdirSync('.tmp', { recursive: true });
+// Last run's reports must not be counted for a step that fails before writing its own.
+for (const report of ['vitest', 'engines', 'playwright']) rmSync(`.tmp/${report}.json`, { force: true });
 const failures = [];
 
 function step(name, cmd, args, { optional = false } = {}) {
@@ -42,15 +44,43 @@ step('unit tests', 'npx', [
   '--reporter=json',
   '--outputFile.json=.tmp/vitest.json',
 ]);
-const hasBrowser = step('chromium', 'node', ['scripts/ensure-chromium.mjs']);
-if (hasBrowser) step('end-to-end tests', 'npx', ['playwright', 'test']);
+// One production build for the checks on what ships and for the WebKit journeys (the Chromium
+// journeys' web server makes its own, as `npx playwright test` alone does).
+const ENGINES_DIST = '.tmp/dist-engines';
+const built = step('production build', 'npx', [
+  'vite',
+  'build',
+  '--logLevel',
+  'warn',
+  '--outDir',
+  ENGINES_DIST,
+  '--emptyOutDir',
+]);
+if (built) step('no top-level await in the built app', 'node', ['scripts/top-level-await.mjs', ENGINES_DIST]);
+
+if (step('browsers: chromium', 'node', ['scripts/ensure-browsers.mjs', 'chromium'])) {
+  step('end-to-end tests (Chromium)', 'npx', ['playwright', 'test']);
+}
+if (built && step('browsers: webkit', 'node', ['scripts/ensure-browsers.mjs', 'webkit'])) {
+  process.env.ENGINES_DIST_DIR = ENGINES_DIST;
+  step('end-to-end tests (WebKit)', 'npx', [
+    'vitest',
+    'run',
+    '-c',
+    'tests/engines/vitest.config.ts',
+    '--reporter=default',
+    '--reporter=json',
+    '--outputFile.json=.tmp/engines.json',
+  ]);
+}
 
 let passed = 0;
 let failed = 0;
-if (existsSync('.tmp/vitest.json')) {
-  const unit = JSON.parse(readFileSync('.tmp/vitest.json', 'utf8'));
-  passed += unit.numPassedTests ?? 0;
-  failed += unit.numFailedTests ?? 0;
+for (const report of ['.tmp/vitest.json', '.tmp/engines.json']) {
+  if (!existsSync(report)) continue;
+  const counts = JSON.parse(readFileSync(report, 'utf8'));
+  passed += counts.numPassedTests ?? 0;
+  failed += counts.numFailedTests ?? 0;
 }
 if (existsSync('.tmp/playwright.json')) {
   const e2e = JSON.parse(readFileSync('.tmp/playwright.json', 'utf8'));

@@ -10,6 +10,10 @@ interface ImportMetaEnv {
   readonly VITE_PG_NICE_SCRIPT?: string;
   readonly VITE_PG_NICE_CLIENT_ID?: string;
   readonly VITE_REQUEST_TIMEOUT_MS?: string;
+  readonly VITE_OPERATOR_NAME?: string;
+  readonly VITE_OPERATOR_REGISTRATION_NUMBER?: string;
+  readonly VITE_OPERATOR_ADDRESS?: string;
+  readonly VITE_OPERATOR_CONTACT?: string;
 }
 
 declare module '*.po' {

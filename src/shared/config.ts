@@ -5,6 +5,46 @@
  */
 const env = import.meta.env;
 
+export interface OperatorInfo {
+  name: string;
+  registrationNumber: string;
+  address: string;
+  contact: string;
+}
+
+/** The demo build's company: plainly a sample, so no one takes it for a real business. */
+export const SAMPLE_OPERATOR: OperatorInfo = {
+  name: '주식회사 테이블오더 (예시)',
+  registrationNumber: '000-00-00000',
+  address: '서울특별시 중구 세종대로 110 (예시 주소)',
+  contact: '02-0000-0000 · help@example.com',
+};
+
+type OperatorEnv = Pick<
+  ImportMetaEnv,
+  | 'VITE_API_BASE'
+  | 'VITE_OPERATOR_NAME'
+  | 'VITE_OPERATOR_REGISTRATION_NUMBER'
+  | 'VITE_OPERATOR_ADDRESS'
+  | 'VITE_OPERATOR_CONTACT'
+>;
+
+/**
+ * The company that runs the ordering pages, for the footer. A build for the demo service (no
+ * `VITE_API_BASE`) fills what is not set with the sample; a build for a real order service shows
+ * only what it was given, never the sample company.
+ */
+export function operatorInfo(vars: OperatorEnv): OperatorInfo {
+  const fallback = vars.VITE_API_BASE === undefined ? SAMPLE_OPERATOR : null;
+  const pick = (value: string | undefined, key: keyof OperatorInfo) => value?.trim() || (fallback?.[key] ?? '');
+  return {
+    name: pick(vars.VITE_OPERATOR_NAME, 'name'),
+    registrationNumber: pick(vars.VITE_OPERATOR_REGISTRATION_NUMBER, 'registrationNumber'),
+    address: pick(vars.VITE_OPERATOR_ADDRESS, 'address'),
+    contact: pick(vars.VITE_OPERATOR_CONTACT, 'contact'),
+  };
+}
+
 export const CONFIG = {
   apiBase: env.VITE_API_BASE ?? '/api',
   imageBase: env.VITE_IMAGE_BASE ?? '/img',
@@ -19,4 +59,6 @@ export const CONFIG = {
   /** The merchant's client id at nice (its script refuses a payment without one). */
   niceClientId: env.VITE_PG_NICE_CLIENT_ID ?? 'demo-client-id',
   requestTimeoutMs: Number(env.VITE_REQUEST_TIMEOUT_MS ?? 10_000),
+  /** The footer's company information. */
+  operator: operatorInfo(env),
 } as const;

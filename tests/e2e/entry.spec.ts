@@ -195,10 +195,14 @@ test.describe(() => {
   }) => {
     await skipHomePopups(page);
     const table = await tableOf(demo, 'dine-in', 'pg-smartro', 'locales');
-    // The signal drops while the menu screen's own file is on its way.
+    // The signal drops while the menu screen's own file is on its way, and is still gone when the
+    // app asks whether the server answers before it would load the page again.
     let blocked = true;
     await page.route('**/assets/_shopSeq._tableNum-*.js', (route) =>
       blocked ? route.abort('internetdisconnected') : route.continue(),
+    );
+    await page.route('**/list/**', (route) =>
+      blocked && route.request().method() === 'HEAD' ? route.abort('internetdisconnected') : route.continue(),
     );
     let loads = 0;
     page.on('load', () => {

@@ -16,6 +16,7 @@ import { resolve } from 'node:path';
 import type { Page } from '@playwright/test';
 import { openTable, seedCart } from '../support/cart-seed.ts';
 import { expect, test } from '../support/fixtures.ts';
+import { menuLink } from '../support/menu-journey.ts';
 import { waitForWorker, waitUntilReadyOffline } from '../support/offline.ts';
 
 const E2E_PORT = Number(process.env.E2E_PORT ?? 4391);
@@ -202,4 +203,43 @@ test('a tab on the old build opens a route it had not loaded after the new worke
   );
   expect(loadedAfter).toContain(`/assets/${chunkA}`);
   expect(existsSync(resolve(LIVE, 'assets', chunkA ?? 'none'))).toBe(false);
+});
+
+test.describe(() => {
+  // The old build's detail file is gone from the server: the browser reports the failed import.
+  test.use({ allowedConsoleErrors: [/dynamically imported module/] });
+
+  test('a screen file that no longer exists takes the waiting new version instead of an error screen', async ({
+    page,
+    context,
+    demo,
+  }) => {
+    const table = await openTable(page, demo, 'dine-in', 'pg');
+    await waitUntilReadyOffline(page);
+    const buildA = await buildOf(page);
+
+    // Build B is deployed and waits; build A's files are gone from the server, and the phone has
+    // lost its copies of the detail's files (storage eviction), so the next tap cannot find them.
+    deploy(BUILD_B);
+    await checkForUpdate(page);
+    await expect(page.getByText(NEW_VERSION)).toBeVisible({ timeout: 20_000 });
+    await page.evaluate(async () => {
+      for (const name of await caches.keys()) {
+        const cache = await caches.open(name);
+        for (const request of await cache.keys()) if (/\/_menuSeq-/.test(request.url)) await cache.delete(request);
+      }
+    });
+    await (await context.newCDPSession(page)).send('Network.clearBrowserCache');
+
+    await page.goto(`/list/${table.shopSeq}/${table.tableNum}`);
+    await page.locator('main.menu-home').waitFor();
+    expect(await buildOf(page)).toBe(buildA);
+    // The new-version notice at the foot of the screen may cover the card: the tap goes to the card.
+    await (await menuLink(page, /식혜/)).dispatchEvent('click');
+
+    await expect(page.locator('form.menu-detail')).toContainText('식혜', { timeout: 20_000 });
+    await expect(page).toHaveURL(new RegExp(`/${table.shopSeq}/${table.tableNum}/401$`));
+    expect(await buildOf(page)).not.toBe(buildA);
+    await expect(page.locator('main.screen-message')).toHaveCount(0);
+  });
 });

@@ -1,5 +1,42 @@
 /** Test-side handle on the demo order service's control endpoints (`/__demo/*`). */
-import type { APIRequestContext } from '@playwright/test';
+
+/** What the handle needs of an HTTP client: Playwright's `request` fixture, or `fetchRequests`. */
+export interface ControlResponse {
+  ok(): boolean;
+  status(): number;
+  url(): string;
+  text(): Promise<string>;
+  json(): Promise<unknown>;
+}
+export interface ControlRequests {
+  get(url: string): Promise<ControlResponse>;
+  post(url: string, options?: { data?: unknown }): Promise<ControlResponse>;
+  delete(url: string): Promise<ControlResponse>;
+}
+
+/** The same client over `fetch`, for journeys driven without Playwright (WebKit, Firefox). */
+export function fetchRequests(baseURL: string): ControlRequests {
+  const send = async (method: string, url: string, data?: unknown): Promise<ControlResponse> => {
+    const response = await fetch(new URL(url, baseURL), {
+      method,
+      headers: data === undefined ? {} : { 'content-type': 'application/json' },
+      body: data === undefined ? null : JSON.stringify(data),
+    });
+    const body = await response.text();
+    return {
+      ok: () => response.ok,
+      status: () => response.status,
+      url: () => response.url,
+      text: async () => body,
+      json: async () => JSON.parse(body) as unknown,
+    };
+  };
+  return {
+    get: (url) => send('GET', url),
+    post: (url, options) => send('POST', url, options?.data),
+    delete: (url) => send('DELETE', url),
+  };
+}
 
 export interface CatalogueEntry {
   id: string;
@@ -24,9 +61,9 @@ export interface Received {
 }
 
 export class DemoService {
-  constructor(private readonly request: APIRequestContext) {}
+  constructor(private readonly request: ControlRequests) {}
 
-  private async json<T>(response: Awaited<ReturnType<APIRequestContext['get']>>): Promise<T> {
+  private async json<T>(response: ControlResponse): Promise<T> {
     if (!response.ok()) throw new Error(`${response.url()} answered ${response.status()}: ${await response.text()}`);
     return (await response.json()) as T;
   }

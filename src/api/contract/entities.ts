@@ -46,8 +46,12 @@ export type Table = v.InferOutput<typeof TableSchema>;
 export const TableInfoSchema = v.object({
   tableName: v.string(),
   delivery: flag,
-  /** Not named by the spec; the print log group carries it, so a takeout table says so too. */
-  takeOut: flag,
+  /**
+   * Not named by the spec for table info (it lists `takeOut` on the print log group): an
+   * assumption about the order service, written down in the README. Left out, it stays unknown
+   * (undefined), not false, so the app does not tell a takeout diner a dine-in story (table-kind.ts).
+   */
+  takeOut: v.nullish(v.boolean()),
   tableNums: v.nullish(v.array(v.number())),
 });
 export type TableInfo = v.InferOutput<typeof TableInfoSchema>;

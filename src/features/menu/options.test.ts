@@ -208,6 +208,9 @@ describe('choiceUnitPrice', () => {
 });
 
 describe('menuPriceRange', () => {
+  /** A replacing checkbox group of one choice the diner may leave empty. */
+  const optional1: Partial<OptionGroup> = { doesReplace: true, maxQty: 1 };
+
   it.each<[string, OptionGroup[], { min: number; max: number } | null]>([
     ['no replacing group: no range', [toppings], null],
     ['no groups: no range', [], null],
@@ -224,6 +227,7 @@ describe('menuPriceRange', () => {
           ],
           {
             doesReplace: true,
+            optionUnique: true,
           },
         ),
       ],
@@ -237,6 +241,7 @@ describe('menuPriceRange', () => {
           [makeOption('a', { optionPrice: 3000 }), makeOption('b', { optionPrice: 9000, outOfStock: true })],
           {
             doesReplace: true,
+            optionUnique: true,
           },
         ),
       ],
@@ -248,18 +253,100 @@ describe('menuPriceRange', () => {
       null,
     ],
     [
-      'two replacing groups add their extremes',
+      'two single-choice replacing groups add their extremes',
       [
         makeGroup('a', [makeOption('x', { optionPrice: 1000 }), makeOption('y', { optionPrice: 2000 })], {
           doesReplace: true,
+          optionUnique: true,
         }),
         makeGroup('b', [makeOption('z', { optionPrice: 500 }), makeOption('w', { optionPrice: 700 })], {
           doesReplace: true,
+          optionUnique: true,
         }),
       ],
       { min: 1500, max: 2700 },
     ],
+    [
+      'an optional replacing checkbox group lets the cheaper menu price in',
+      [makeGroup('s', [makeOption('a', { optionPrice: 8000 }), makeOption('b', { optionPrice: 12000 })], optional1)],
+      { min: 7000, max: 12000 },
+    ],
+    [
+      'an optional replacing group whose options are all cheaper: the menu price is the top',
+      [makeGroup('s', [makeOption('a', { optionPrice: 3000 }), makeOption('b', { optionPrice: 5000 })], optional1)],
+      { min: 3000, max: 7000 },
+    ],
+    [
+      'a single-choice replacing group always holds one option, required or not: no menu price',
+      [
+        makeGroup('s', [makeOption('a', { optionPrice: 8000 }), makeOption('b', { optionPrice: 12000 })], {
+          doesReplace: true,
+          optionUnique: true,
+        }),
+      ],
+      { min: 8000, max: 12000 },
+    ],
+    [
+      'a required replacing checkbox group: no menu price',
+      [
+        makeGroup('s', [makeOption('a', { optionPrice: 8000 }), makeOption('b', { optionPrice: 12000 })], {
+          ...optional1,
+          optionRequired: true,
+        }),
+      ],
+      { min: 8000, max: 12000 },
+    ],
+    [
+      'two optional replacing groups: one alone is the cheapest, the menu price can be the dearest',
+      [
+        makeGroup('a', [makeOption('x', { optionPrice: 1000 }), makeOption('y', { optionPrice: 2000 })], optional1),
+        makeGroup('b', [makeOption('z', { optionPrice: 500 }), makeOption('w', { optionPrice: 700 })], optional1),
+      ],
+      { min: 500, max: 7000 },
+    ],
+    [
+      'an optional and a required replacing group: the required one is always in',
+      [
+        makeGroup('a', [makeOption('x', { optionPrice: 1000 }), makeOption('y', { optionPrice: 2000 })], optional1),
+        makeGroup('b', [makeOption('z', { optionPrice: 5000 }), makeOption('w', { optionPrice: 7000 })], {
+          ...optional1,
+          optionRequired: true,
+        }),
+      ],
+      { min: 5000, max: 9000 },
+    ],
+    [
+      'a replacing checkbox group with maxQty 2 can add its two dearest options',
+      [
+        makeGroup(
+          's',
+          [
+            makeOption('a', { optionPrice: 1000 }),
+            makeOption('b', { optionPrice: 2000 }),
+            makeOption('c', { optionPrice: 3000 }),
+          ],
+          { doesReplace: true, optionRequired: true, maxQty: 2 },
+        ),
+      ],
+      { min: 1000, max: 5000 },
+    ],
+    [
+      'no maxQty: every in-stock option can be chosen; minQty 2 sets the cheapest pair',
+      [
+        makeGroup(
+          's',
+          [
+            makeOption('a', { optionPrice: 1000 }),
+            makeOption('b', { optionPrice: 2000 }),
+            makeOption('c', { optionPrice: 3000 }),
+            makeOption('d', { optionPrice: 9000, outOfStock: true }),
+          ],
+          { doesReplace: true, minQty: 2 },
+        ),
+      ],
+      { min: 3000, max: 6000 },
+    ],
   ])('%s', (_rule, groups, expected) => {
-    expect(menuPriceRange({ menuOptionGroups: groups })).toEqual(expected);
+    expect(menuPriceRange({ menuPrice: 7000, menuOptionGroups: groups })).toEqual(expected);
   });
 });

@@ -29,6 +29,17 @@ describe('orderLogFooter', () => {
     ['an unsafe review link counts as none', ' javascript:alert(1)', null, false, { kind: 'additionalOrder' }],
     ['a blank review link counts as none', '  ', null, false, { kind: 'additionalOrder' }],
   ])('%s', (_rule, reviewLink, pgCode, expired, expected) => {
-    expect(orderLogFooter({ reviewLink, pgCode }, expired)).toEqual(expected);
+    expect(orderLogFooter({ reviewLink, pgCode, deliveryPgCode: null }, { delivery: false }, expired)).toEqual(
+      expected,
+    );
+  });
+
+  it.each<[string, string | null, string | null, boolean, 'captureReceipt' | 'askCounter']>([
+    ['a delivery table paying through the delivery gateway', null, 'nice', true, 'captureReceipt'],
+    ['a delivery table of a shop with only a dine-in gateway', 'smartro', null, true, 'askCounter'],
+    ['a dine-in table of a shop with only a delivery gateway', null, 'nice', false, 'askCounter'],
+  ])('the receipt notice follows the table: %s', (_rule, pgCode, deliveryPgCode, delivery, notice) => {
+    const shop = { reviewLink: 'https://map.example/r', pgCode, deliveryPgCode };
+    expect(orderLogFooter(shop, { delivery }, false)).toEqual({ kind: 'review', url: 'https://map.example/r', notice });
   });
 });

@@ -5,7 +5,7 @@ describe('showsTabToggle', () => {
   it.each(TAB_TOGGLE_POS_CODES.map((code) => [code]))(
     'shows the toggle for pos code %s without a gateway',
     (posCode) => {
-      expect(showsTabToggle({ posCode, pgCode: null })).toBe(true);
+      expect(showsTabToggle({ posCode, pgCode: null, deliveryPgCode: null }, { delivery: false })).toBe(true);
     },
   );
 
@@ -19,7 +19,15 @@ describe('showsTabToggle', () => {
     ['pos codes compare without case', 'OKPOS', null, true],
     ['pos codes compare without surrounding spaces', ' npos ', null, true],
   ])('%s', (_rule, posCode, pgCode, expected) => {
-    expect(showsTabToggle({ posCode, pgCode })).toBe(expected);
+    expect(showsTabToggle({ posCode, pgCode, deliveryPgCode: null }, { delivery: false })).toBe(expected);
+  });
+
+  it.each<[string, string | null, string | null, boolean, boolean]>([
+    ['a delivery table of a shop with only a delivery gateway: no toggle', null, 'nice', true, false],
+    ['a delivery table of a shop with only a dine-in gateway: toggle', 'smartro', null, true, true],
+    ['a dine-in table of a shop with only a delivery gateway: toggle', null, 'nice', false, true],
+  ])('%s', (_rule, pgCode, deliveryPgCode, delivery, expected) => {
+    expect(showsTabToggle({ posCode: 'okpos', pgCode, deliveryPgCode }, { delivery })).toBe(expected);
   });
 });
 
@@ -29,6 +37,6 @@ describe('visibleTabs', () => {
     ['okpos', 'nice', ['orderHistory']],
     ['other', null, ['orderHistory']],
   ])('pos %s, pg %s → %j', (posCode, pgCode, expected) => {
-    expect(visibleTabs({ posCode, pgCode })).toEqual(expected);
+    expect(visibleTabs({ posCode, pgCode, deliveryPgCode: null }, null)).toEqual(expected);
   });
 });

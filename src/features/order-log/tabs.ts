@@ -1,9 +1,9 @@
 /**
  * The order log's two tabs (spec sections 2 and 4). The toggle appears only for shops whose pos
- * code can report order status and which take no card payment through a gateway (no pgCode);
- * every other shop shows the order history alone.
+ * code can report order status and which take no card payment through a gateway at this table
+ * (`deliveryPgCode` for a delivery table, `pgCode` otherwise); every other shows the history alone.
  */
-import type { ShopInfo } from '../../api/contract/entities.ts';
+import type { ShopInfo, TableInfo } from '../../api/contract/entities.ts';
 import { hasPaymentGateway } from '../shop/payment-gateway.ts';
 
 export const ORDER_LOG_TABS = ['orderHistory', 'orderStatus'] as const;
@@ -24,11 +24,14 @@ export const TAB_TOGGLE_POS_CODES: readonly string[] = [
   'union',
 ];
 
-export function showsTabToggle(shop: Pick<ShopInfo, 'posCode' | 'pgCode'>): boolean {
+type TabShop = Pick<ShopInfo, 'posCode' | 'pgCode' | 'deliveryPgCode'>;
+type TabTable = Pick<TableInfo, 'delivery'> | null;
+
+export function showsTabToggle(shop: TabShop, table: TabTable): boolean {
   const posCode = (shop.posCode ?? '').trim().toLowerCase();
-  return TAB_TOGGLE_POS_CODES.includes(posCode) && !hasPaymentGateway(shop);
+  return TAB_TOGGLE_POS_CODES.includes(posCode) && !hasPaymentGateway(shop, table);
 }
 
-export function visibleTabs(shop: Pick<ShopInfo, 'posCode' | 'pgCode'>): readonly OrderLogTab[] {
-  return showsTabToggle(shop) ? ORDER_LOG_TABS : [INITIAL_ORDER_LOG_TAB];
+export function visibleTabs(shop: TabShop, table: TabTable): readonly OrderLogTab[] {
+  return showsTabToggle(shop, table) ? ORDER_LOG_TABS : [INITIAL_ORDER_LOG_TAB];
 }

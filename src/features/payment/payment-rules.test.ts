@@ -3,36 +3,10 @@ import type { OrderStatusCode, PayType } from '../../api/contract/entities.ts';
 import {
   canCancelOrder,
   cancelPrecheck,
-  gatewayCodeFor,
-  gatewayScriptFor,
   minimumAmountShortfall,
   needsSignature,
   reviewUrlFor,
 } from './payment-rules.ts';
-
-describe('gatewayCodeFor', () => {
-  const shop = { pgCode: 'smartro', deliveryPgCode: 'nice' };
-  it.each<[string, { pgCode: string | null; deliveryPgCode: string | null }, boolean, string | null]>([
-    ['a dine-in table uses pgCode', shop, false, 'smartro'],
-    ['a delivery table uses deliveryPgCode', shop, true, 'nice'],
-    ['a delivery table without deliveryPgCode has no gateway', { pgCode: 'smartro', deliveryPgCode: null }, true, null],
-    ['a blank pgCode is no gateway', { pgCode: '  ', deliveryPgCode: null }, false, null],
-  ])('%s', (_rule, s, delivery, expected) => {
-    expect(gatewayCodeFor(s, { delivery })).toBe(expected);
-  });
-});
-
-describe('gatewayScriptFor', () => {
-  it.each<[string | null, string | null]>([
-    ['smartro', 'smartro'],
-    ['nice', 'nice'],
-    ['NICE', 'nice'],
-    ['kcp', null],
-    [null, null],
-  ])('only smartro and nice load a script: %j → %j', (code, expected) => {
-    expect(gatewayScriptFor(code)).toBe(expected);
-  });
-});
 
 describe('canCancelOrder', () => {
   it.each<[OrderStatusCode | null, boolean, boolean, boolean]>([

@@ -6,27 +6,12 @@
 import type { OrderStatusCode, PayType, ShopInfo, TableInfo } from '../../api/contract/entities.ts';
 import { safeExternalUrl } from '../../shared/lib/links.ts';
 
-const present = (text: string | null | undefined): string | null => {
-  const trimmed = (text ?? '').trim();
-  return trimmed === '' ? null : trimmed;
-};
-
-/** Delivery tables pay through `deliveryPgCode`, all others through `pgCode`; null = no gateway. */
-export function gatewayCodeFor(
-  shop: Pick<ShopInfo, 'pgCode' | 'deliveryPgCode'>,
-  table: Pick<TableInfo, 'delivery'>,
-): string | null {
-  return present(table.delivery ? shop.deliveryPgCode : shop.pgCode);
-}
-
-export const GATEWAYS_WITH_SCRIPT = ['smartro', 'nice'] as const;
-export type ScriptGateway = (typeof GATEWAYS_WITH_SCRIPT)[number];
-
-/** Only smartro and nice ship a script the page must load before paying. */
-export function gatewayScriptFor(gatewayCode: string | null): ScriptGateway | null {
-  const code = gatewayCode?.toLowerCase();
-  return GATEWAYS_WITH_SCRIPT.find((g) => g === code) ?? null;
-}
+// How a table pays is decided with the rest of the gateway rules, which the menu and the order log read too.
+export {
+  gatewayCodeFor,
+  gatewayScriptFor,
+  type ScriptGateway,
+} from '../shop/payment-gateway.ts';
 
 /** Cancel is offered on delivery and takeout sections while the order is PENDING. */
 export function canCancelOrder(

@@ -1,6 +1,10 @@
 import { useAtomValue } from 'jotai';
 import { lazy, Suspense, useEffect, useState } from 'react';
+import { cartAtomFor } from '../../features/cart/cart.atoms.ts';
+import { StaleCartPrompt } from '../../features/cart/components/stale-cart-prompt.tsx';
+import { isStaleCart } from '../../features/cart/stale-cart.ts';
 import NoticeDialog from '../../features/shop/components/notice-dialog.tsx';
+import type { PaymentWay } from '../../features/shop/payment-gateway.ts';
 import { promotionAtom, promotionSettledAtom } from '../../features/shop/shop.atoms.ts';
 import { readSession, writeSession } from '../../shared/state/session-storage.ts';
 import { STORAGE_KEYS } from '../../shared/state/storage-keys.ts';
@@ -11,7 +15,8 @@ import { STORAGE_KEYS } from '../../shared/state/storage-keys.ts';
 // first-visit popup only follows the notice (or opens on a shop without one) and stays lazy.
 const FirstVisitPopup = lazy(() => import('../../features/shop/components/first-visit-popup.tsx'));
 
-type Popup = 'notice' | 'firstVisit';
+type OncePopup = 'notice' | 'firstVisit';
+type Popup = OncePopup | 'staleCart';
 
 const FLAG = {
   notice: STORAGE_KEYS.session.noticeShown,
@@ -19,42 +24,59 @@ const FLAG = {
 } as const;
 
 export interface HomePopupsProps {
+  shopSeq: number;
+  tableNum: number;
+  /** The table token of this visit; the cart question needs it. */
+  token: string | null;
   notice: string;
   shopName: string;
-  paysAtTable: boolean;
+  paymentWay: PaymentWay;
 }
 
 /**
- * The menu home's once-a-session popups, one after the other: the shop's notice, then the
- * first-time popup (the promotion when there is one, so it waits for the promotion's answer). Each
- * is marked as shown when it appears, so a reload does not bring it back.
+ * The menu home's dialogs, one at a time: the shop's notice, then the question about a cart left
+ * from an earlier visit, then the first-time popup (the promotion when there is one, so it waits
+ * for the promotion's answer). The notice goes first because it may bear on the order (a closed
+ * kitchen, a missing dish); the cart question before the welcome, because it decides what the
+ * diner orders with. The notice and the welcome are marked as shown when they appear, so a
+ * reload does not bring them back; the cart question stays until it is answered.
  */
-export function HomePopups({ notice, shopName, paysAtTable }: HomePopupsProps) {
+export function HomePopups({ shopSeq, tableNum, token, notice, shopName, paymentWay }: HomePopupsProps) {
   // Read here, not by the menu home: the promotion may come after the menu is on screen, and its
   // arrival must not render the whole menu again.
   const promotion = useAtomValue(promotionAtom);
   const promotionSettled = useAtomValue(promotionSettledAtom);
+  const cart = useAtomValue(cartAtomFor(shopSeq, tableNum));
+  const staleCart = isStaleCart(cart, token);
   // Decided once, when the home opens, and in its first render: the notice comes with the menu.
-  const [queue, setQueue] = useState<Popup[]>(() => {
-    const due: Popup[] = [];
+  const [queue, setQueue] = useState<OncePopup[]>(() => {
+    const due: OncePopup[] = [];
     if (notice && readSession(FLAG.notice) !== 'true') due.push('notice');
     if (readSession(FLAG.firstVisit) !== 'true') due.push('firstVisit');
     return due;
   });
   const due = queue[0];
-  // The first-time popup shows the promotion when there is one: not a welcome that turns into it.
-  const current = due === 'firstVisit' && !promotionSettled ? undefined : due;
+  const current: Popup | undefined =
+    due === 'notice'
+      ? 'notice'
+      : staleCart
+        ? 'staleCart'
+        : // The first-time popup shows the promotion when there is one: not a welcome that turns into it.
+          due === 'firstVisit' && promotionSettled
+          ? 'firstVisit'
+          : undefined;
   useEffect(() => {
-    if (current) writeSession(FLAG[current], 'true');
+    if (current === 'notice' || current === 'firstVisit') writeSession(FLAG[current], 'true');
   }, [current]);
   const next = () => setQueue((due) => due.slice(1));
+  if (current === 'staleCart') return <StaleCartPrompt shopSeq={shopSeq} tableNum={tableNum} token={token} />;
   if (!current) return null;
   return (
     <Suspense fallback={null}>
       {current === 'notice' ? (
         <NoticeDialog text={notice} onClose={next} />
       ) : (
-        <FirstVisitPopup shopName={shopName} promotion={promotion} paysAtTable={paysAtTable} onClose={next} />
+        <FirstVisitPopup shopName={shopName} promotion={promotion} paymentWay={paymentWay} onClose={next} />
       )}
     </Suspense>
   );

@@ -3,14 +3,26 @@ import { useRouter } from '@tanstack/react-router';
 import { type ReactNode, useEffect, useRef } from 'react';
 import { useOnline } from '../../shared/lib/use-online.ts';
 import { IconOffline, IconRefresh } from '../../shared/ui/icons.tsx';
+import { useScreenFileRecovery } from './use-screen-file-recovery.ts';
 
 /**
  * A whole screen that could not load: what did not come, why in the diner's words, and a retry
  * that runs the route's loading again. The retry also runs by itself when the connection comes
  * back: a diner who walked out of a dead zone should not have to find the button.
  */
-export function LoadErrorScreen({ offline, title, reason }: { offline: boolean; title: ReactNode; reason: ReactNode }) {
+export function LoadErrorScreen({
+  error,
+  offline,
+  title,
+  reason,
+}: {
+  error: unknown;
+  offline: boolean;
+  title: ReactNode;
+  reason: ReactNode;
+}) {
   const router = useRouter();
+  const recovering = useScreenFileRecovery(error);
   const online = useOnline();
   const wasOffline = useRef(!online);
   useEffect(() => {
@@ -22,6 +34,8 @@ export function LoadErrorScreen({ offline, title, reason }: { offline: boolean; 
     wasOffline.current = false;
     void router.invalidate();
   }, [online, router]);
+  // A screen file that failed is fetched again (or a waiting version taken) before any error shows.
+  if (recovering) return <main className="screen-pending" aria-busy="true" />;
   return (
     <main className="screen-message">
       {offline ? <IconOffline className="screen-message-icon" /> : <IconRefresh className="screen-message-icon" />}

@@ -1,14 +1,17 @@
 import { useLingui } from '@lingui/react/macro';
 import { useLocation, useNavigate, useRouter } from '@tanstack/react-router';
 import { useAtomValue } from 'jotai';
+import { useEffect, useState } from 'react';
 import type { Menu } from '../../api/contract/entities.ts';
 import { addToCart } from '../../features/cart/cart-actions.ts';
 import { selectedOptionsFrom } from '../../features/cart/cart-edits.ts';
 import { type AddBlock, type MenuChoice, MenuDetail } from '../../features/menu/components/menu-detail.tsx';
+import { menuTap } from '../../features/menu/menu-browse.ts';
 import { mayAddToCart } from '../../features/session/device-first.ts';
 import { currentToken } from '../../features/session/session.atoms.ts';
 import { isBusinessOpen } from '../../features/shop/opening-hours.ts';
 import { breakTimesAtom, localeListsAtom, shopInfoAtom, tableInfoAtom } from '../../features/shop/shop.atoms.ts';
+import { serviceNoticeFor } from '../../features/shop/table-kind.ts';
 import type { UiLocale } from '../../shared/i18n/locales.ts';
 import { showAlert } from '../../shared/ui/alert.atoms.ts';
 import { showToast } from '../../shared/ui/toast.atoms.ts';
@@ -16,6 +19,7 @@ import { noteAddedToCart } from './added-to-cart.ts';
 import { ADDED_TO_CART, ADDED_TO_CART_MS, MENU_MAX_QUANTITY } from './menu-messages.ts';
 import type { TableContext } from './table-guard.ts';
 import { TableNavbar } from './table-navbar.tsx';
+import { showMenuRefusal } from './use-menu-opener.ts';
 import { useSessionWatch, useTableSession } from './use-table-session.ts';
 
 /** The menu detail screen: the menu feature's detail, wired to the shop, the session and the cart. */
@@ -31,10 +35,28 @@ export function MenuDetailPage({ menu, shopSeq, tableNum }: TableContext & { men
   const lists = useAtomValue(localeListsAtom);
   const session = useTableSession(shopSeq, tableNum);
   useSessionWatch(shopSeq, tableNum);
-  if (!shop) return null;
-
   const delivery = Boolean(table?.delivery);
-  const open = isBusinessOpen({ shop, breakTimes, isDeliveryTable: delivery, now: new Date() });
+  const open = shop ? isBusinessOpen({ shop, breakTimes, isDeliveryTable: delivery, now: new Date() }) : false;
+  // Spec section 4: a sold-out menu cannot be opened, nor any menu outside business time. The menu
+  // list refuses the tap; an address, back/forward or a preloaded link lands here instead, and gets
+  // the same answer: back to the menu with the same message. Judged once, as the screen opens, so
+  // a diner already choosing options when the clock passes closing time is not thrown out.
+  const [refusal] = useState(() => {
+    const tap = shop ? menuTap(menu, open) : 'open';
+    return tap === 'soldOut' || tap === 'notBusinessTime' ? tap : null;
+  });
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs once, for the refusal judged at opening
+  useEffect(() => {
+    if (!refusal) return;
+    showMenuRefusal(refusal);
+    void navigate({
+      to: '/list/$shopSeq/$tableNum',
+      params: { shopSeq: String(shopSeq), tableNum: String(tableNum) },
+      replace: true,
+    });
+  }, [refusal]);
+  if (!shop || refusal) return null;
+
   // The cart lives on the phone: no network, or a check still out, does not stop adding to it
   // (paying waits for a live verdict on its own screen). Only a session known to be over does.
   const blocked: AddBlock | null = !mayAddToCart(session, { shopSeq, tableNum })
@@ -80,7 +102,7 @@ export function MenuDetailPage({ menu, shopSeq, tableNum }: TableContext & { men
           payType={shop.globalPayType}
           translations={lists ? { options: lists.options, optionGroups: lists.optionGroups } : null}
           minimumAmount={delivery ? (shop.minimumAmount ?? null) : null}
-          serviceNotice={delivery ? null : table?.takeOut ? 'takeout' : 'dineIn'}
+          serviceNotice={serviceNoticeFor(table)}
           blocked={blocked}
           onAdd={add}
         />

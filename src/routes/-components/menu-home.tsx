@@ -1,7 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { useAtomValue } from 'jotai';
 import { useEffect, useMemo } from 'react';
-import { StaleCartPrompt } from '../../features/cart/components/stale-cart-prompt.tsx';
 import { MenuBrowser } from '../../features/menu/components/menu-browser.tsx';
 import type { MenuCardContext } from '../../features/menu/components/menu-link.tsx';
 import { needsCheck } from '../../features/session/device-first.ts';
@@ -12,7 +11,7 @@ import { hasBanner, ShopBanner } from '../../features/shop/components/shop-banne
 import { ShopFooter } from '../../features/shop/components/shop-footer.tsx';
 import { ShopTagList } from '../../features/shop/components/shop-tag-list.tsx';
 import { ShopTitle } from '../../features/shop/components/shop-title.tsx';
-import { hasPaymentGateway } from '../../features/shop/payment-gateway.ts';
+import { paymentWayFor } from '../../features/shop/payment-gateway.ts';
 import { breakTimesAtom, categoriesAtom, shopInfoAtom, tableInfoAtom } from '../../features/shop/shop.atoms.ts';
 import { shopTags } from '../../features/shop/shop-tags.ts';
 import type { UiLocale } from '../../shared/i18n/locales.ts';
@@ -76,9 +75,15 @@ export function MenuHome({ shopSeq, tableNum }: TableContext) {
         <MenuBrowser categories={categories} context={context} hasBanner={hasBanner(shop)} />
         <CartBar shopSeq={shopSeq} tableNum={tableNum} payType={payType} />
       </main>
-      <ShopFooter shop={shop} />
-      <HomePopups notice={notice} shopName={shop.shopName} paysAtTable={hasPaymentGateway(shop)} />
-      <StaleCartPrompt shopSeq={shopSeq} tableNum={tableNum} token={currentToken()} />
+      <ShopFooter shop={shop} table={table} />
+      <HomePopups
+        shopSeq={shopSeq}
+        tableNum={tableNum}
+        token={currentToken()}
+        notice={notice}
+        shopName={shop.shopName}
+        paymentWay={paymentWayFor(shop, table)}
+      />
     </>
   );
 }

@@ -17,6 +17,7 @@ export function MenuLoadError({ error }: ErrorComponentProps) {
   const weak = kind === 'timeout';
   return (
     <LoadErrorScreen
+      error={error}
       offline={!online}
       title={<Trans>The menu could not be loaded</Trans>}
       reason={

@@ -36,6 +36,8 @@ export type OrderLogContext =
       sessionExpired: boolean;
       shop: ShopInfo | null;
       tableName: string | null;
+      /** A delivery table pays through the shop's delivery gateway (false when unknown). */
+      delivery: boolean;
     };
 
 const isConnectionFailure = (error: ApiError) => error.kind === 'offline' || error.kind === 'timeout';
@@ -93,6 +95,8 @@ export async function guardOrderLog(params: OrderLogParams, signal: AbortSignal)
     shopFor(shopSeq, tableNum, signal),
     loadIdbAtom(store, orderLogAtom),
   ]);
-  const tableName = shop ? (store.get(tableInfoStore.atom).data?.tableName ?? null) : null;
-  return { kind: 'ready', shopSeq, tableNum, fromOrder: fromOrder.value, sessionExpired, shop, tableName };
+  const table = shop ? store.get(tableInfoStore.atom).data : null;
+  const tableName = table?.tableName ?? null;
+  const delivery = table?.delivery ?? false;
+  return { kind: 'ready', shopSeq, tableNum, fromOrder: fromOrder.value, sessionExpired, shop, tableName, delivery };
 }

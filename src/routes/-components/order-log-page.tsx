@@ -46,6 +46,7 @@ export function OrderLogPage({ context }: { context: OrderLogContext }) {
           tableNum={context.tableNum}
           shop={context.shop}
           tableName={context.tableName}
+          delivery={context.delivery}
           sessionExpired={sessionExpired}
           onAdditionalOrder={toMenu}
         />

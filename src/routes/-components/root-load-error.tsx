@@ -15,6 +15,7 @@ export function RootLoadError({ error }: ErrorComponentProps) {
   return (
     <div className="app">
       <LoadErrorScreen
+        error={error}
         offline={offline}
         title={<Trans>This page could not be opened</Trans>}
         reason={

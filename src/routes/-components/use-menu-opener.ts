@@ -9,6 +9,12 @@ import { showAlert } from '../../shared/ui/alert.atoms.ts';
 import { showToast } from '../../shared/ui/toast.atoms.ts';
 import { NOT_BUSINESS_TIME, PEAK_HOUR, SOLD_OUT } from './menu-messages.ts';
 
+/** The message of a menu that does not open: the orange not-business-time toast, or 'sold out'. */
+export function showMenuRefusal(refusal: 'notBusinessTime' | 'soldOut'): void {
+  if (refusal === 'notBusinessTime') showToast(NOT_BUSINESS_TIME, { tone: 'brand' });
+  else showToast(SOLD_OUT);
+}
+
 function opensNewTab(event: MouseEvent): boolean {
   return event.metaKey || event.ctrlKey || event.shiftKey || event.altKey || event.button !== 0;
 }
@@ -43,8 +49,7 @@ export function useMenuOpener(shopSeq: number, tableNum: number) {
       event.preventDefault();
       const go = () =>
         void navigate({ to: '/$shopSeq/$tableNum/$menuSeq', params: params(menu), state: { fromHome: true } });
-      if (tap === 'notBusinessTime') showToast(NOT_BUSINESS_TIME, { tone: 'brand' });
-      else if (tap === 'soldOut') showToast(SOLD_OUT);
+      if (tap === 'notBusinessTime' || tap === 'soldOut') showMenuRefusal(tap);
       else if (tap === 'peakHourPopup') showAlert({ message: PEAK_HOUR, onClose: go });
       else go();
     },

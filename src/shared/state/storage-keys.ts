@@ -44,6 +44,8 @@ export const STORAGE_KEYS = {
     paymentDraft: key('payment-draft'),
     /** Smart receipts sent while offline, waiting for the offline queue to replay them. */
     receiptQueued: key('receipt-queued'),
+    /** `{ pathname, at }`: the last screen whose code file failed and was recovered, and when. */
+    screenFileRecovery: key('screen-file-recovery'),
   },
   local: {
     /** The current UI locale code (default ko). */

@@ -18,7 +18,7 @@ import { readSession } from '../state/session-storage.ts';
 import { STORAGE_KEYS } from '../state/storage-keys.ts';
 import { showToast } from '../ui/toast.atoms.ts';
 import { postToWorker, startWorkerBridge } from './bridge.ts';
-import { offerUpdate } from './update.atoms.ts';
+import { offerUpdate, setUpdateCheck } from './update.atoms.ts';
 import { warmUpList } from './warm-up.ts';
 
 const UPDATE_CHECK_INTERVAL_MS = 60 * 60 * 1000;
@@ -57,6 +57,7 @@ export function registerServiceWorker(): Workbox {
     .then(() => {
       startWorkerBridge();
       watchForUpdates(wb);
+      setUpdateCheck(() => wb.update());
     })
     .catch((error: unknown) => console.warn('service worker not registered', error));
   return wb;

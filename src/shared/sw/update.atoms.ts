@@ -29,3 +29,19 @@ export function offerUpdate(state: Exclude<UpdateState, 'none'>, accept: () => v
 export function acceptUpdate(): void {
   acceptHandler?.();
 }
+
+let updateCheck: (() => Promise<unknown>) | null = null;
+
+/** Called by the registration with how to ask the server for a newer worker. */
+export function setUpdateCheck(check: () => Promise<unknown>): void {
+  updateCheck = check;
+}
+
+/**
+ * Asks for a newer version now, waiting at most `withinMs` for the answer: a screen file that
+ * failed may belong to a build that a new deployment replaced. Without a worker it returns at once.
+ */
+export async function checkForUpdate(withinMs: number): Promise<void> {
+  if (!updateCheck) return;
+  await Promise.race([updateCheck().catch(() => undefined), new Promise((done) => setTimeout(done, withinMs))]);
+}

@@ -3,15 +3,17 @@ import { useAtom } from 'jotai';
 import { alertAtom } from './alert.atoms.ts';
 import { Dialog } from './dialog.tsx';
 
-/** The root view's alert: one message, one OK button; closing runs the caller's callback. */
-export function AlertPopup({ onClosed }: { onClosed?: () => void }) {
+/**
+ * The root view's alert: one message, one OK button; closing runs the caller's callback. The
+ * spec's close event is that callback: every place that shows an alert passes what must follow.
+ */
+export function AlertPopup() {
   const [request, setRequest] = useAtom(alertAtom);
   const { i18n } = useLingui();
   const close = () => {
     const callback = request?.onClose;
     setRequest(null);
     callback?.();
-    onClosed?.();
   };
   return (
     <Dialog

@@ -18,6 +18,8 @@ export interface OrderLogScreenProps {
   /** Null when it could not be loaded (no connection): the history still shows. */
   shop: ShopInfo | null;
   tableName: string | null;
+  /** A delivery table: its gateway is the shop's delivery gateway. */
+  delivery: boolean;
   sessionExpired: boolean;
   onAdditionalOrder: () => void;
 }
@@ -28,17 +30,18 @@ export function OrderLogScreen({
   tableNum,
   shop,
   tableName,
+  delivery,
   sessionExpired,
   onAdditionalOrder,
 }: OrderLogScreenProps) {
   const { t } = useLingui();
   const log = useAtomValue(orderLogAtom);
   const sections = useMemo(() => orderHistory(log, shopSeq), [log, shopSeq]);
-  const tabs = shop ? visibleTabs(shop) : [INITIAL_ORDER_LOG_TAB];
+  const tabs = shop ? visibleTabs(shop, { delivery }) : [INITIAL_ORDER_LOG_TAB];
   const [active, setActive] = useState<OrderLogTab>(INITIAL_ORDER_LOG_TAB);
   const idPrefix = useId();
   const payType = shop?.globalPayType ?? 'won';
-  const footer = shop ? orderLogFooter(shop, sessionExpired) : null;
+  const footer = shop ? orderLogFooter(shop, { delivery }, sessionExpired) : null;
   const address = [shop?.address1, shop?.address2].filter((part) => part?.trim()).join(' ');
   const labels: Record<OrderLogTab, string> = { orderHistory: t`Order history`, orderStatus: t`Order status` };
 

@@ -8,6 +8,7 @@ import { useUiLocale } from '../../../shared/i18n/use-ui-locale.ts';
 import { useOnline } from '../../../shared/lib/use-online.ts';
 import { cartAtomFor } from '../../cart/cart.atoms.ts';
 import { cartTotal } from '../../cart/cart.ts';
+import { paymentWayFor } from '../../shop/payment-gateway.ts';
 import { loadGatewayScript } from '../gateway.ts';
 import { checkPaymentFields, hasProblems, orderKindOf } from '../payment-order.ts';
 import { gatewayCodeFor, gatewayScriptFor, minimumAmountShortfall, needsSignature } from '../payment-rules.ts';
@@ -49,6 +50,8 @@ export function PaymentScreen(props: PaymentScreenProps) {
   const kind = orderKindOf(table);
   const gatewayCode = gatewayCodeFor(shop, table);
   const scriptGateway = gatewayScriptFor(gatewayCode);
+  // A gateway the app cannot open a card window for: no order from this page (see PaymentWay).
+  const unsupported = paymentWayFor(shop, table) === 'unsupported';
   const total = cartTotal(cart.lines);
   const shortfall = minimumAmountShortfall(total, shop, table);
   const problems = checkPaymentFields(kind, fields);
@@ -80,13 +83,15 @@ export function PaymentScreen(props: PaymentScreenProps) {
     );
   }
 
-  const blockedReason = !online
-    ? t`You are offline. Paying needs a connection; what you entered is kept.`
-    : !sessionLive
-      ? t`Your table could not be confirmed, so ordering is paused.`
-      : shortfall > 0
-        ? t`Add ${missing} more to reach the delivery minimum of ${minimum}.`
-        : null;
+  const blockedReason = unsupported
+    ? t`Card payment for this table is not available on this page, so the order cannot be sent from here. Please order from the staff.`
+    : !online
+      ? t`You are offline. Paying needs a connection; what you entered is kept.`
+      : !sessionLive
+        ? t`Your table could not be confirmed, so ordering is paused.`
+        : shortfall > 0
+          ? t`Add ${missing} more to reach the delivery minimum of ${minimum}.`
+          : null;
 
   const pay = () => {
     if (blockedReason || !token) return;
@@ -101,7 +106,7 @@ export function PaymentScreen(props: PaymentScreenProps) {
   return (
     <main className="page payment-page">
       <OrderSummary lines={cart.lines} locale={locale} payType={shop.globalPayType} />
-      {kind !== 'dine-in' && (
+      {kind !== 'dine-in' && !unsupported && (
         <AwayFields kind={kind} fields={fields} problems={problems} showProblems={showProblems} onChange={update} />
       )}
       <section className="card" aria-labelledby="payment-amount-title">
@@ -116,13 +121,15 @@ export function PaymentScreen(props: PaymentScreenProps) {
             <dd>{amount}</dd>
           </div>
         </dl>
-        <p className="notice">
-          {gatewayCode ? (
-            <Trans>You pay by card in the payment window that opens next.</Trans>
-          ) : (
-            <Trans>This shop takes payment at the counter. Your order goes to the kitchen now.</Trans>
-          )}
-        </p>
+        {!unsupported && (
+          <p className="notice">
+            {gatewayCode ? (
+              <Trans>You pay by card in the payment window that opens next.</Trans>
+            ) : (
+              <Trans>This shop takes payment at the counter. Your order goes to the kitchen now.</Trans>
+            )}
+          </p>
+        )}
         {needsSignature(total, shop.globalPayType) && (
           <p className="notice">
             <Trans>Card payments of 50,000 won or more may need your signature.</Trans>
@@ -140,7 +147,7 @@ export function PaymentScreen(props: PaymentScreenProps) {
             {blockedReason}
           </p>
         )}
-        {!sessionLive && online && (
+        {!sessionLive && online && !unsupported && (
           <button type="button" className="btn btn-block" onClick={onRecheckSession}>
             <Trans>Check again</Trans>
           </button>

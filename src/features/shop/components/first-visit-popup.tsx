@@ -4,18 +4,19 @@ import { imageUrl } from '../../../shared/lib/images.ts';
 import { plainLabel, plainText } from '../../../shared/lib/plain-text.ts';
 import { Dialog } from '../../../shared/ui/dialog.tsx';
 import { Thumb } from '../../../shared/ui/thumb.tsx';
+import type { PaymentWay } from '../payment-gateway.ts';
 import './shop.css';
 
 export interface FirstVisitPopupProps {
   shopName: string;
   promotion: Promotion | null;
-  /** The shop takes card payments at the table (else the diner pays at the counter). */
-  paysAtTable: boolean;
+  /** How this table pays: the welcome's last step says it. */
+  paymentWay: PaymentWay;
   onClose: () => void;
 }
 
 /** Shown once a session on the menu home: the shop's promotion, or how ordering works. */
-export default function FirstVisitPopup({ shopName, promotion, paysAtTable, onClose }: FirstVisitPopupProps) {
+export default function FirstVisitPopup({ shopName, promotion, paymentWay, onClose }: FirstVisitPopupProps) {
   const { t } = useLingui();
   const title = promotion ? plainLabel(promotion.title) : '';
   const name = plainLabel(shopName);
@@ -48,7 +49,13 @@ export default function FirstVisitPopup({ shopName, promotion, paysAtTable, onCl
           <Trans>Add what you like to the cart.</Trans>
         </li>
         <li>
-          {paysAtTable ? <Trans>Order and pay right here.</Trans> : <Trans>Order here and pay at the counter.</Trans>}
+          {paymentWay === 'card' ? (
+            <Trans>Order and pay right here.</Trans>
+          ) : paymentWay === 'counter' ? (
+            <Trans>Order here and pay at the counter.</Trans>
+          ) : (
+            <Trans>Then order from the staff: card payment for this table is not available on this page.</Trans>
+          )}
         </li>
       </ol>
     </Dialog>

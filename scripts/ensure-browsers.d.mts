@@ -1,0 +1,2 @@
+export declare const MINIBROWSER: string;
+export declare function missingPackages(names: string[]): string[];

@@ -1,0 +1,1 @@
+export function topLevelAwaits(source: string): { line: number; column: number }[];
