@@ -41,6 +41,15 @@ async function setNetwork(context: BrowserContext, demo: DemoService, state: Net
   }
 }
 
+/** Holds the service's calls matching `pattern` unanswered until the test lets them through. */
+async function holdCalls(context: BrowserContext, pattern: string): Promise<Route[]> {
+  const held: Route[] = [];
+  await context.route(pattern, (route) => {
+    held.push(route);
+  });
+  return held;
+}
+
 async function menusOf(page: Page, shopSeq: number): Promise<Menu[]> {
   const categories = (await (await page.request.get(`/api/category?shopSeq=${shopSeq}`)).json()) as Category[];
   return categories.flatMap((c) => c.menus ?? []);
@@ -154,10 +163,7 @@ test('a menu that sold out while the diner browsed from the phone turns sold out
 }) => {
   const { table } = await seenBefore(page, demo);
   // Lie-fi, with the calls held rather than lost, so the test can let the answer through later.
-  const held: Route[] = [];
-  await context.route(SERVICE_CALLS, (route) => {
-    held.push(route);
-  });
+  const held = await holdCalls(context, SERVICE_CALLS);
   const confirmedAt = await ageKeptMenu(page, table, 5);
   const keptAt = await page.evaluate(
     (at) => new Date(at).toLocaleTimeString('en-GB', { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }),
@@ -219,10 +225,7 @@ test('pay waits for a live check, and an “expired” that comes late moves the
   demo,
 }) => {
   const { table, menu } = await seenBefore(page, demo);
-  const checks: Route[] = [];
-  await context.route('**/api/session/check**', (route) => {
-    checks.push(route);
-  });
+  const checks = await holdCalls(context, '**/api/session/check**');
 
   // The phone's verdict is ten minutes old and the session check hangs: the payment page opens
   // after its short wait, with pay disabled.
@@ -252,10 +255,7 @@ test('pay waits for the shop’s settings to come from the service, never a kept
   demo,
 }) => {
   const { table } = await seenBefore(page, demo);
-  const held: Route[] = [];
-  await context.route('**/api/shopInfo**', (route) => {
-    held.push(route);
-  });
+  const held = await holdCalls(context, '**/api/shopInfo**');
   await page.goto(`/payment/${table.shopSeq}/${table.tableNum}`);
   const paused = page.getByText('테이블 정보를 확인하지 못해 주문이 잠시 중지되었습니다.');
   await expect(paused).toBeVisible({ timeout: 6_000 });
