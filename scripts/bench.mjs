@@ -8,17 +8,22 @@
 //      CLS: over HTTPS with HTTP/2, as a production host serves the app (a throwaway self-signed
 //      certificate from openssl), and over plain HTTP/1.1, whose six connections per host make the
 //      page's two dozen requests queue.
+//   3. reopens the menu the diner already saw, in four network states, and times the main taps
+//      (bench-repeat.mjs).
 // Each Lighthouse run gets a fresh table link from POST /__demo/token and starts cold.
+// BENCH_SECTIONS=repeat (or first,lighthouse,repeat) runs only the sections named.
 import { spawn } from 'node:child_process';
 import { mkdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
+import { measureRepeatVisits, PHONE, printRepeatVisits } from './bench-repeat.mjs';
 import { CHROMIUM_ARGS, findChromium } from './chromium.mjs';
 import { build, catalogueEntry, freshTableLink, selfSignedCertificate, serve, warm } from './serve-build.mjs';
 
 const DIST = '.tmp/dist-bench';
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
+const SECTIONS = new Set((process.env.BENCH_SECTIONS ?? 'first,lighthouse,repeat').split(','));
 const TARGETS = { score: 98, lcpMs: 1800, tbtMs: 80, cls: 0.01, bytes: 300 * 1024, jsBytes: 125 * 1024 };
 
 const kib = (bytes) => `${(bytes / 1024).toFixed(1)} KiB`;
@@ -40,14 +45,7 @@ const verdict = (ok) => (ok ? 'ok' : 'MISSED');
 async function measureFirstLoad(origin, shopSeq, tableNum) {
   const browser = await chromium.launch({ executablePath: findChromium(), args: CHROMIUM_ARGS });
   try {
-    const context = await browser.newContext({
-      viewport: { width: 412, height: 915 },
-      deviceScaleFactor: 2.625,
-      isMobile: true,
-      hasTouch: true,
-      locale: 'ko-KR',
-      serviceWorkers: 'block',
-    });
+    const context = await browser.newContext({ ...PHONE, serviceWorkers: 'block' });
     const page = await context.newPage();
     await page.addInitScript(() => {
       window.__lcp = 0;
@@ -154,6 +152,21 @@ async function lighthouseMedians(label, name, origin, shopSeq, tableNum) {
   console.log(`  CLS ${cls.toFixed(3)}  [${verdict(cls <= TARGETS.cls)}: at most 0.01]`);
 }
 
+async function printFirstLoad(origin, shopSeq, tableNum) {
+  const load = await measureFirstLoad(origin, shopSeq, tableNum);
+  const { shown, settled } = load;
+  console.log(`\nto show the menu (largest paint at ${Math.round(load.lcp)} ms, unthrottled, service worker blocked)`);
+  console.log(`  JS   ${kib(shown.js)} gzipped  [${verdict(shown.js <= TARGETS.jsBytes)}: about 125 KiB]`);
+  console.log(`  CSS  ${kib(shown.css)} gzipped`);
+  console.log(
+    `  all  ${kib(shown.wire)} transferred in ${shown.requests} requests  [${verdict(shown.wire <= TARGETS.bytes)}: at most 300 KiB]`,
+  );
+  console.log('once the page has settled (idle-time code, lazy pictures)');
+  console.log(
+    `  JS ${kib(settled.js)} gzipped, CSS ${kib(settled.css)}, all ${kib(settled.wire)} in ${settled.requests} requests`,
+  );
+}
+
 async function main() {
   console.log(`building into ${DIST} …`);
   build(DIST);
@@ -171,25 +184,14 @@ async function main() {
       .map(Number);
     console.log(`menu of "${entry.description}"`);
 
-    const load = await measureFirstLoad(plain.origin, shopSeq, tableNum);
-    const { shown, settled } = load;
-    console.log(
-      `\nto show the menu (largest paint at ${Math.round(load.lcp)} ms, unthrottled, service worker blocked)`,
-    );
-    console.log(`  JS   ${kib(shown.js)} gzipped  [${verdict(shown.js <= TARGETS.jsBytes)}: about 125 KiB]`);
-    console.log(`  CSS  ${kib(shown.css)} gzipped`);
-    console.log(
-      `  all  ${kib(shown.wire)} transferred in ${shown.requests} requests  [${verdict(shown.wire <= TARGETS.bytes)}: at most 300 KiB]`,
-    );
-    console.log('once the page has settled (idle-time code, lazy pictures)');
-    console.log(
-      `  JS ${kib(settled.js)} gzipped, CSS ${kib(settled.css)}, all ${kib(settled.wire)} in ${settled.requests} requests`,
-    );
-
-    if (secure)
-      await lighthouseMedians('HTTPS with HTTP/2 (as served in production)', 'h2', secure.origin, shopSeq, tableNum);
-    else console.log('\nno openssl: the HTTP/2 runs are skipped');
-    await lighthouseMedians('plain HTTP/1.1', 'h1', plain.origin, shopSeq, tableNum);
+    if (SECTIONS.has('first')) await printFirstLoad(plain.origin, shopSeq, tableNum);
+    if (SECTIONS.has('lighthouse')) {
+      if (secure)
+        await lighthouseMedians('HTTPS with HTTP/2 (as served in production)', 'h2', secure.origin, shopSeq, tableNum);
+      else console.log('\nno openssl: the HTTP/2 runs are skipped');
+      await lighthouseMedians('plain HTTP/1.1', 'h1', plain.origin, shopSeq, tableNum);
+    }
+    if (SECTIONS.has('repeat')) printRepeatVisits(await measureRepeatVisits(plain.origin, shopSeq, tableNum, RUNS));
   } finally {
     await plain.stop();
     await secure?.stop();

@@ -151,6 +151,13 @@ describe('request', () => {
       expect(fetch).toHaveBeenCalledTimes(2);
     });
 
+    it('does not retry a network failure while the phone has no network at all', async () => {
+      const { fetch } = fakeFetch(new TypeError('Failed to fetch'), json(shop));
+      const error = await failure(client(fetch, { isOnline: () => false })('shopInfo', { query: { shopSeq: 7 } }));
+      expect(error.kind).toBe('offline');
+      expect(fetch).toHaveBeenCalledTimes(1);
+    });
+
     it.each<[CallName, Answer]>([
       ['history', json({}, 503)],
       ['placeOrder', json({}, 502)],

@@ -177,8 +177,9 @@ export function createClient(options: ClientOptions = {}): RequestFn {
         backoffLimit: 3_000,
         delay: options.retryDelayMs ?? defaultRetryDelay,
         // HTTP errors go through the status list; of the rest only a network failure (TypeError)
-        // is worth another try. Aborts and timeouts are final.
-        shouldRetry: ({ error }) => (isHTTPError(error) ? undefined : error instanceof TypeError),
+        // is worth another try, and not while the phone has no network at all: the tries could not
+        // succeed and only held the screen back by their backoff. Aborts and timeouts are final.
+        shouldRetry: ({ error }) => (isHTTPError(error) ? undefined : error instanceof TypeError && isOnline()),
       },
     });
   }

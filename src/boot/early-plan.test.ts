@@ -109,6 +109,14 @@ describe('follow-up calls', () => {
     ]);
   });
 
+  it('leave the language lists to the session that fetched them for this shop already', () => {
+    const withFlag = (flag: string | null) =>
+      followUps.filter((f) => followUpWanted(f, table, { shopSeq: 12, useLocale: true }, flag)).map((f) => f.call);
+    expect(withFlag('12')).toEqual(['tableInfo', 'breakTime', 'promotion']);
+    expect(withFlag('13')).toHaveLength(6);
+    expect(withFlag(null)).toHaveLength(6);
+  });
+
   it.each([null, 'text', [], {}, { shopSeq: '12' }, { shopSeq: 13 }])(
     "stay unsent when shop info is not about the address's shop: %j",
     (shop) => {

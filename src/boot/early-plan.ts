@@ -112,11 +112,18 @@ export function followUpCalls(apiBase: string, href: string, table: TableAddress
 /**
  * Whether the app will ask for this follow-up, judged from shop info as the script read it: the
  * service must have named the address's own shop (else the app asks for another shop's data, and
- * these stay unsent).
+ * these stay unsent). The language lists go out on the session's first visit of the shop only
+ * (spec section 4): `localesFetchedFor` is the shop the session already fetched them for.
  */
-export function followUpWanted(followUp: FollowUp, table: TableAddress, shop: unknown): boolean {
+export function followUpWanted(
+  followUp: FollowUp,
+  table: TableAddress,
+  shop: unknown,
+  localesFetchedFor: string | null = null,
+): boolean {
   if (!isRecord(shop) || shop.shopSeq !== table.shopSeq) return false;
-  return !followUp.localesOnly || shop.useLocale === true;
+  if (!followUp.localesOnly) return true;
+  return shop.useLocale === true && localesFetchedFor !== String(table.shopSeq);
 }
 
 /** The banner picture the menu home will show, to fetch before the page asks for it. */

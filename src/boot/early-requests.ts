@@ -114,9 +114,10 @@ function start(): void {
     preloadImage(banner);
     showBannerInFrame(banner);
   });
+  const localesFetchedFor = storedText(() => sessionStorage.getItem(STORAGE_KEYS.session.localeListsFetched));
   for (const followUp of followUpCalls(CONFIG.apiBase, location.href, table)) {
     keep(answers, followUp, (signal) =>
-      shop.then((read) => (followUpWanted(followUp, table, read) ? send(followUp, signal) : null)),
+      shop.then((read) => (followUpWanted(followUp, table, read, localesFetchedFor) ? send(followUp, signal) : null)),
     );
   }
 }

@@ -153,7 +153,7 @@ test.describe('store calls the menu can do without', () => {
 
 test.describe('a start-up call that stalls', () => {
   // The store logs the timeout; the diner sees the load-error screen.
-  test.use({ allowedConsoleErrors: [/Loading shopInfo failed|ApiError: shopInfo: timeout/] });
+  test.use({ allowedConsoleErrors: [/Loading shopInfo failed|ApiError: (shopInfo|sessionCheck): timeout/] });
 
   test('gives the load-error screen, and “try again” opens the menu once the service answers', async ({
     page,

@@ -174,3 +174,23 @@ test('on a 320 px phone in Russian the image viewer’s tools, Close included, f
   await close.click();
   await expect(viewer).toBeHidden();
 });
+
+test('the language lists are fetched on the session’s first visit only: a reload still names the languages without them', async ({
+  page,
+  demo,
+}) => {
+  await skipHomePopups(page);
+  const asked: string[] = [];
+  page.on('request', (request) => {
+    if (/\/api\/locale\//.test(request.url())) asked.push(new URL(request.url()).pathname);
+  });
+  const table = await tableOf(demo, 'dine-in', 'pg-smartro', 'locales');
+  await scan(page, table);
+  await expect.poll(() => asked.length).toBe(3);
+
+  await page.reload();
+  await page.locator('.menu-category').first().waitFor();
+  await page.locator('.navbar-end .icon-btn').first().click();
+  await expect(page.getByRole('dialog').getByRole('button', { name: 'English' })).toBeVisible();
+  expect(asked).toHaveLength(3);
+});

@@ -4,6 +4,7 @@ import {
   OFFLINE_SESSION_GRACE_MS,
   verdictFromAnswer,
   verdictFromFailure,
+  verdictFromKept,
 } from './session-verdict.ts';
 
 const TABLE = { shopSeq: 1, tableNum: 3 };
@@ -42,5 +43,25 @@ describe('verdictFromFailure', () => {
     ],
   ] as const)('%s', (_, kind, kept, verdict) => {
     expect(verdictFromFailure(kind, kept, TABLE, NOW)).toBe(verdict);
+  });
+});
+
+describe('verdictFromKept', () => {
+  it.each([
+    ['nothing kept: not known yet', null, { verdict: 'offline' }],
+    [
+      'a kept live answer browses, with its own time',
+      last({ checkedAt: NOW - 5_000 }),
+      { verdict: 'live', checkedAt: NOW - 5_000 },
+    ],
+    ['a kept "false" is over', last({ live: false }), { verdict: 'expired', checkedAt: NOW - 60_000 }],
+    [
+      'a live answer older than the grace is over',
+      last({ checkedAt: NOW - OFFLINE_SESSION_GRACE_MS - 1 }),
+      { verdict: 'expired', checkedAt: NOW - OFFLINE_SESSION_GRACE_MS - 1 },
+    ],
+    ['an answer for another table does not count', last({ tableNum: 4, live: false }), { verdict: 'offline' }],
+  ] as const)('%s', (_, kept, expected) => {
+    expect(verdictFromKept(kept, TABLE, NOW)).toEqual(expected);
   });
 });

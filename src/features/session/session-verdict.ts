@@ -43,3 +43,20 @@ export function verdictFromFailure(
   if (lastIsForThisTable && now - last.checkedAt > OFFLINE_SESSION_GRACE_MS) return 'expired';
   return 'offline';
 }
+
+/**
+ * The verdict a screen may browse on before this page's check answers: the last answer kept for
+ * this token. A kept 'live' is reported as live with its old time, so it never lets the diner pay
+ * (`device-first.ts`); a kept 'false', or a 'live' past the grace, is over. Nothing kept: 'offline'
+ * (not known yet: browse, don't order).
+ */
+export function verdictFromKept(
+  last: LastSessionAnswer | null,
+  table: { shopSeq: number; tableNum: number },
+  now: number,
+): { verdict: SessionVerdict; checkedAt?: number } {
+  if (!last || last.shopSeq !== table.shopSeq || last.tableNum !== table.tableNum) return { verdict: 'offline' };
+  if (!last.live || now - last.checkedAt > OFFLINE_SESSION_GRACE_MS)
+    return { verdict: 'expired', checkedAt: last.checkedAt };
+  return { verdict: 'live', checkedAt: last.checkedAt };
+}

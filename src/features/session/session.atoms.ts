@@ -4,6 +4,7 @@ import { isApiError } from '../../api/errors.ts';
 import { readIdb, writeIdb } from '../../shared/state/idb-storage.ts';
 import { readSession } from '../../shared/state/session-storage.ts';
 import { STORAGE_KEYS } from '../../shared/state/storage-keys.ts';
+import { mayOrder } from './device-first.ts';
 import { forgetEndedToken, forgetEndedVisits } from './forget-tokens.ts';
 import { checkSession } from './session.api.ts';
 import {
@@ -11,6 +12,7 @@ import {
   type SessionVerdict,
   verdictFromAnswer,
   verdictFromFailure,
+  verdictFromKept,
 } from './session-verdict.ts';
 
 const LastAnswerSchema = v.nullable(
@@ -23,6 +25,8 @@ export interface TableSession {
   verdict: SessionVerdict;
   /** ms since epoch of the check that gave this verdict (absent when set without a check). */
   checkedAt?: number;
+  /** The table token the verdict is about (absent when set without one). */
+  token?: string | null;
 }
 
 /** The verdict of the last session check of this tab, for the table it was made for. */
@@ -58,7 +62,14 @@ export async function checkTableSession(
   }
 }
 
-/** Whether the diner may place orders now: a live session, judged by the service. */
-export function canOrder(session: TableSession | null, shopSeq: number, tableNum: number): boolean {
-  return session?.verdict === 'live' && session.shopSeq === shopSeq && session.tableNum === tableNum;
+/** The last answer kept on this phone for the current token, as a verdict to browse on. */
+export async function keptTableSession(shopSeq: number, tableNum: number): Promise<TableSession> {
+  const token = currentToken();
+  const last = await readIdb(STORAGE_KEYS.idb.sessionCheck(token ?? 'none'), LastAnswerSchema, null).catch(() => null);
+  return { shopSeq, tableNum, token, ...verdictFromKept(last, { shopSeq, tableNum }, Date.now()) };
+}
+
+/** Whether the diner may place orders now: a live verdict of the service, young enough. */
+export function canOrder(session: TableSession | null, shopSeq: number, tableNum: number, now = Date.now()): boolean {
+  return mayOrder(session, { shopSeq, tableNum }, now);
 }

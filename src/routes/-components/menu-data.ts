@@ -1,13 +1,13 @@
 /**
- * What the menu screens load before their first render: the shop and table (startup), the
- * categories, the locale lists and the stored cart. Loaded once per table and kept in the stores;
- * a later visit to the menu home refreshes the categories in the background, so a menu that sold
- * out meanwhile shows as sold out without making the diner wait.
+ * What the menu screens load: the shop and table (startup), the categories, the locale lists and
+ * the stored cart, device-first. A table the phone has seen before is put in the stores from its
+ * kept copy (`table-snapshot.ts`) and shown at once; the calls go out in parallel all the same and
+ * update the stores in place when they answer, and their answer is kept for the next visit. A
+ * first visit waits for them, within the weak-connection bound.
  *
- * On a phone network every round trip counts, so the menu home asks for everything that needs only
- * the address while its session check is still out (`warmMenuHome`): session check, shop info and
- * categories go together, then table info, break times and promotion, and the banner picture
- * starts downloading as soon as the shop says it has one. Loads in flight are shared, never repeated.
+ * On a phone network every round trip counts, so the menu home's calls start while its session
+ * check is still out (`warmMenuHome`), and the banner picture starts downloading as soon as the
+ * shop says it has one. A refresh in flight is shared by every screen that wants one.
  */
 import type { Category, Menu, ShopInfo } from '../../api/contract/entities.ts';
 import { isAborted } from '../../api/errors.ts';
@@ -18,79 +18,38 @@ import {
   categoriesStore,
   loadCategories,
   loadLocales,
-  localesStore,
   shopInfoAtom,
+  shopInfoStore,
+  tableInfoStore,
 } from '../../features/shop/shop.atoms.ts';
+import { holdsLocaleLists, holdsTable, keepTable, menuConfirmationAtom } from '../../features/shop/table-snapshot.ts';
 import { changeLocale } from '../../shared/i18n/i18n.ts';
 import { localeFromBrowser } from '../../shared/i18n/locales.ts';
 import { shopBannerUrl } from '../../shared/lib/images.ts';
 import { preloadImage } from '../../shared/lib/preload-image.ts';
 import { parseShopTableParams } from '../../shared/lib/route-params.ts';
 import { settledWithin } from '../../shared/lib/settled-within.ts';
-import { readLocal, writeLocal, writeSession } from '../../shared/state/session-storage.ts';
+import { readLocal, readSession, writeLocal, writeSession } from '../../shared/state/session-storage.ts';
 import { STORAGE_KEYS } from '../../shared/state/storage-keys.ts';
 import { store } from '../../shared/state/store.ts';
-import { ensureShop, type TableParams } from './table-guard.ts';
-
-// The stores hold one shop's data; these say whose.
-let categoriesShop: number | null = null;
-let categoriesAt = 0;
-let localesShop: number | null = null;
+import { ensureShop, type TableParams, withinWeakBound } from './table-guard.ts';
 
 /** How long a menu screen waits for locale lists that do not come (they normally come with shop info). */
 const LOCALE_LISTS_WAIT_MS = 2_000;
 
-/** Categories younger than this are not asked for again when the diner comes back to the menu. */
-const CATEGORIES_FRESH_MS = 30_000;
-
-const inFlight = new Map<string, Promise<unknown>>();
-
-/** Runs `load` once while it is in flight under `key`; a later call after it settled runs it again. */
-function shared<T>(key: string, load: () => Promise<T>): Promise<T> {
-  const running = inFlight.get(key) as Promise<T> | undefined;
-  if (running) return running;
-  const promise = load().finally(() => {
-    if (inFlight.get(key) === promise) inFlight.delete(key);
-  });
-  inFlight.set(key, promise);
-  return promise;
-}
-
-/** Shop info and table info, shared by the warm-up and the loader (no signal: both wait on it). */
-function shopFor(shopSeq: number, tableNum: number): Promise<ShopInfo> {
-  return shared(`shop:${shopSeq}:${tableNum}`, () => ensureShop(shopSeq, tableNum));
-}
-
-async function ensureCategories(shopSeq: number, refresh: boolean): Promise<void> {
-  const loaded = categoriesShop === shopSeq && store.get(categoriesStore.atom).data !== null;
-  if (loaded) {
-    // A failed refresh keeps the menu on screen; the store logs the failure.
-    const stale = Date.now() - categoriesAt > CATEGORIES_FRESH_MS;
-    if (refresh && stale && navigator.onLine && !inFlight.has(`categories:${shopSeq}`)) {
-      void shared(`categories:${shopSeq}`, async () => {
-        await loadCategories(store, (s) => getCategories(shopSeq, s));
-        categoriesAt = Date.now();
-      }).catch(() => {});
-    }
-    return;
-  }
-  await shared(`categories:${shopSeq}`, async () => {
-    await loadCategories(store, (s) => getCategories(shopSeq, s));
-    categoriesShop = shopSeq;
-    categoriesAt = Date.now();
-  });
-}
+/** A menu the service gave on this page less than this ago is not asked for again. */
+const MENU_FRESH_MS = 30_000;
 
 /**
- * The language list and option translations, fetched on the session's first visit of the shop
- * (spec section 4) and kept for the life of the page. A failure leaves the screens in Korean
- * names and the language list empty, never a broken menu.
+ * The language list and option translations: fetched on the session's first visit of the shop
+ * (spec section 4), then kept with the table's menu; later loads of the session use what is kept.
+ * A failure leaves the screens in Korean names and the language list empty, never a broken menu.
  */
 async function ensureLocaleLists(shop: ShopInfo): Promise<void> {
-  if (localesShop === shop.shopSeq && store.get(localesStore.atom).data) return;
+  const fetched = readSession(STORAGE_KEYS.session.localeListsFetched) === String(shop.shopSeq);
+  if (fetched && holdsLocaleLists(store, shop.shopSeq)) return;
   try {
-    await shared(`locales:${shop.shopSeq}`, () => loadLocales(store, shop));
-    localesShop = shop.shopSeq;
+    await loadLocales(store, shop);
     writeSession(STORAGE_KEYS.session.localeListsFetched, String(shop.shopSeq));
   } catch (error) {
     if (isAborted(error)) throw error;
@@ -130,25 +89,85 @@ function preloadBanner(shop: ShopInfo): void {
   if (src) preloadImage(src);
 }
 
-/** Everything the menu home needs once the shop is known, in parallel. */
-async function withShop(shopSeq: number, tableNum: number, refreshCategories: boolean): Promise<ShopInfo> {
-  const [shop] = await Promise.all([
-    shopFor(shopSeq, tableNum).then(async (loaded) => {
-      preloadBanner(loaded);
+/** Shop, table, break times, locale lists and categories from the service, in parallel, then kept. */
+async function fetchTable(shopSeq: number, tableNum: number): Promise<void> {
+  const refresh = holdsTable(store, shopSeq, tableNum);
+  await Promise.all([
+    ensureShop(shopSeq, tableNum, undefined, { refresh }).then(async (shop) => {
+      preloadBanner(shop);
       // The lists name the languages in the dialog and the options in a detail: a screen can open
       // without them, and a list that hangs arrives there later.
-      await Promise.all([settledWithin(ensureLocaleLists(loaded), LOCALE_LISTS_WAIT_MS), pickFirstVisitLocale(loaded)]);
-      return loaded;
+      await Promise.all([settledWithin(ensureLocaleLists(shop), LOCALE_LISTS_WAIT_MS), pickFirstVisitLocale(shop)]);
     }),
-    ensureCategories(shopSeq, refreshCategories),
-    loadAndKeepCart(shopSeq, tableNum),
+    loadCategories(store, (s) => getCategories(shopSeq, s)),
   ]);
-  return shop;
+  await keepTable(store, shopSeq, tableNum);
+}
+
+let refreshing: { key: string; load: Promise<void>; startedAt: number } | null = null;
+
+/**
+ * Asks the service for the table's data unless it gave it on this page a moment ago; one such
+ * load per table at a time, shared by the screens that want it.
+ */
+export function refreshTable(shopSeq: number, tableNum: number): Promise<void> {
+  const key = `${shopSeq}:${tableNum}`;
+  if (refreshing?.key === key) return refreshing.load;
+  const confirmed = store.get(menuConfirmationAtom);
+  const fresh = confirmed?.live === true && Date.now() - confirmed.confirmedAt < MENU_FRESH_MS;
+  if (fresh && holdsTable(store, shopSeq, tableNum)) return Promise.resolve();
+  const entry = { key, load: fetchTable(shopSeq, tableNum), startedAt: Date.now() };
+  refreshing = entry;
+  const done = () => {
+    if (refreshing === entry) refreshing = null;
+  };
+  entry.load.then(done, done);
+  return entry.load;
 }
 
 /**
- * Starts the menu home's loads while the route still waits for its session check. Failures are
- * left to the loader, which asks again; an expired table simply never uses what came back.
+ * The table's data for a screen: at once when the phone holds it (the refresh answers later, in
+ * place; its failure leaves what is on screen), else from the service within the weak bound.
+ */
+async function tableData(shopSeq: number, tableNum: number): Promise<void> {
+  const load = refreshTable(shopSeq, tableNum);
+  if (holdsTable(store, shopSeq, tableNum)) {
+    load.catch(() => undefined);
+    return;
+  }
+  // The bound runs from when the calls went out (with the session check), not from now, and
+  // covers what the screen cannot show without; the lists that can wait have waits of their own.
+  const startedAt = refreshing?.load === load ? refreshing.startedAt : Date.now();
+  try {
+    await withinWeakBound(Promise.race([load, essentialsIn(shopSeq, tableNum, load)]), 'shopInfo', startedAt);
+  } catch (error) {
+    // The diner's "try again" starts over instead of waiting on the same stalled calls.
+    if (refreshing?.load === load) refreshing = null;
+    throw error;
+  }
+  await load;
+}
+
+/** Resolves once the stores hold the table's shop, table and menu; gives up when `load` settles. */
+function essentialsIn(shopSeq: number, tableNum: number, load: Promise<void>): Promise<void> {
+  return new Promise((resolve) => {
+    const stops = [shopInfoStore.atom, tableInfoStore.atom, categoriesStore.atom].map((atom) => store.sub(atom, look));
+    const stop = () => {
+      for (const unsubscribe of stops) unsubscribe();
+    };
+    function look() {
+      if (!holdsTable(store, shopSeq, tableNum)) return;
+      stop();
+      resolve();
+    }
+    load.then(stop, stop);
+    look();
+  });
+}
+
+/**
+ * Starts the menu home's calls while the route still waits for its guard. Failures are left to
+ * the loader, which asks again; an expired table simply never uses what came back.
  */
 export function warmMenuHome(params: TableParams): void {
   const parsed = parseShopTableParams(params);
@@ -161,8 +180,8 @@ export function warmMenuHome(params: TableParams): void {
     preloadBanner(shop);
     stop();
   });
-  void shared(`home:${shopSeq}:${tableNum}`, () => withShop(shopSeq, tableNum, true))
-    .catch(() => {})
+  refreshTable(shopSeq, tableNum)
+    .catch(() => undefined)
     .finally(stop);
 }
 
@@ -172,7 +191,7 @@ export interface TableArgs {
 }
 
 export async function loadMenuHome({ shopSeq, tableNum }: TableArgs): Promise<void> {
-  await shared(`home:${shopSeq}:${tableNum}`, () => withShop(shopSeq, tableNum, true));
+  await Promise.all([tableData(shopSeq, tableNum), loadAndKeepCart(shopSeq, tableNum)]);
 }
 
 export function findMenu(categories: readonly Category[], menuSeq: number): Menu | null {
@@ -181,6 +200,6 @@ export function findMenu(categories: readonly Category[], menuSeq: number): Menu
 
 /** The detail screen's data; null when the menu is not on the shop's menu (any more). */
 export async function loadMenuDetail({ shopSeq, tableNum }: TableArgs, menuSeq: number): Promise<Menu | null> {
-  await withShop(shopSeq, tableNum, false);
+  await Promise.all([tableData(shopSeq, tableNum), loadAndKeepCart(shopSeq, tableNum)]);
   return findMenu(store.get(categoriesStore.atom).data ?? [], menuSeq);
 }

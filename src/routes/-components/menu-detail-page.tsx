@@ -7,12 +7,12 @@ import { addToCart } from '../../features/cart/cart-actions.ts';
 import { selectedOptionsFrom } from '../../features/cart/cart-edits.ts';
 import { type AddBlock, type MenuChoice, MenuDetail } from '../../features/menu/components/menu-detail.tsx';
 import { menuTap } from '../../features/menu/menu-browse.ts';
-import { canOrder, currentToken } from '../../features/session/session.atoms.ts';
+import { mayAddToCart } from '../../features/session/device-first.ts';
+import { currentToken } from '../../features/session/session.atoms.ts';
 import { isBusinessOpen } from '../../features/shop/opening-hours.ts';
 import { breakTimesAtom, localeListsAtom, shopInfoAtom, tableInfoAtom } from '../../features/shop/shop.atoms.ts';
 import { serviceNoticeFor } from '../../features/shop/table-kind.ts';
 import type { UiLocale } from '../../shared/i18n/locales.ts';
-import { useOnline } from '../../shared/lib/use-online.ts';
 import { showAlert } from '../../shared/ui/alert.atoms.ts';
 import { showToast } from '../../shared/ui/toast.atoms.ts';
 import { noteAddedToCart } from './added-to-cart.ts';
@@ -20,19 +20,21 @@ import { ADDED_TO_CART, ADDED_TO_CART_MS, MENU_MAX_QUANTITY } from './menu-messa
 import type { TableContext } from './table-guard.ts';
 import { TableNavbar } from './table-navbar.tsx';
 import { showMenuRefusal } from './use-menu-opener.ts';
+import { useSessionWatch, useTableSession } from './use-table-session.ts';
 
 /** The menu detail screen: the menu feature's detail, wired to the shop, the session and the cart. */
-export function MenuDetailPage({ menu, shopSeq, tableNum, session }: TableContext & { menu: Menu }) {
+export function MenuDetailPage({ menu, shopSeq, tableNum }: TableContext & { menu: Menu }) {
   const { t, i18n } = useLingui();
   const locale = i18n.locale as UiLocale;
   const navigate = useNavigate();
   const router = useRouter();
   const fromHome = useLocation({ select: (location) => location.state.fromHome === true });
-  const online = useOnline();
   const shop = useAtomValue(shopInfoAtom);
   const table = useAtomValue(tableInfoAtom);
   const breakTimes = useAtomValue(breakTimesAtom);
   const lists = useAtomValue(localeListsAtom);
+  const session = useTableSession(shopSeq, tableNum);
+  useSessionWatch(shopSeq, tableNum);
   const delivery = Boolean(table?.delivery);
   const open = shop ? isBusinessOpen({ shop, breakTimes, isDeliveryTable: delivery, now: new Date() }) : false;
   // Spec section 4: a sold-out menu cannot be opened, nor any menu outside business time. The menu
@@ -55,17 +57,15 @@ export function MenuDetailPage({ menu, shopSeq, tableNum, session }: TableContex
   }, [refusal]);
   if (!shop || refusal) return null;
 
-  // The cart lives on the phone: no network does not stop adding to it (ordering and paying
-  // stay disabled on their own screens). Only a session known to be over does.
-  const offline = !online || session.verdict === 'offline';
-  const blocked: AddBlock | null =
-    !offline && !canOrder(session, shopSeq, tableNum)
-      ? 'session'
-      : menu.outOfStock
-        ? 'soldOut'
-        : !open
-          ? 'closed'
-          : null;
+  // The cart lives on the phone: no network, or a check still out, does not stop adding to it
+  // (paying waits for a live verdict on its own screen). Only a session known to be over does.
+  const blocked: AddBlock | null = !mayAddToCart(session, { shopSeq, tableNum })
+    ? 'session'
+    : menu.outOfStock
+      ? 'soldOut'
+      : !open
+        ? 'closed'
+        : null;
 
   const backToHome = () => {
     if (fromHome) router.history.back();

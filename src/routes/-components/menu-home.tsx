@@ -1,10 +1,11 @@
 import { useLingui } from '@lingui/react/macro';
-import { useRouter } from '@tanstack/react-router';
 import { useAtomValue } from 'jotai';
 import { useEffect, useMemo } from 'react';
 import { MenuBrowser } from '../../features/menu/components/menu-browser.tsx';
 import type { MenuCardContext } from '../../features/menu/components/menu-link.tsx';
-import { currentToken } from '../../features/session/session.atoms.ts';
+import { needsCheck } from '../../features/session/device-first.ts';
+import { currentToken, tableSessionAtom } from '../../features/session/session.atoms.ts';
+import { MenuFreshness } from '../../features/shop/components/menu-freshness.tsx';
 import { NoticeStrip } from '../../features/shop/components/notice-strip.tsx';
 import { hasBanner, ShopBanner } from '../../features/shop/components/shop-banner.tsx';
 import { ShopFooter } from '../../features/shop/components/shop-footer.tsx';
@@ -16,19 +17,22 @@ import { shopTags } from '../../features/shop/shop-tags.ts';
 import type { UiLocale } from '../../shared/i18n/locales.ts';
 import { plainText } from '../../shared/lib/plain-text.ts';
 import { useOnline } from '../../shared/lib/use-online.ts';
+import { store } from '../../shared/state/store.ts';
 import { CartBar } from './cart-bar.tsx';
 import { HomePopups } from './home-popups.tsx';
 import { LanguageSwitch } from './language-switch.tsx';
+import { refreshTable } from './menu-data.ts';
 import type { TableContext } from './table-guard.ts';
+import { recheckSession } from './table-guard.ts';
 import { TableNavbar } from './table-navbar.tsx';
 import { useMenuOpener } from './use-menu-opener.ts';
+import { useSessionWatch } from './use-table-session.ts';
 import './menu-home.css';
 
 /** The menu home (spec section 2): header, tags, notice, banner, menus, footer, cart bar, popups. */
-export function MenuHome({ shopSeq, tableNum, session }: TableContext) {
+export function MenuHome({ shopSeq, tableNum }: TableContext) {
   const { i18n } = useLingui();
   const locale = i18n.locale as UiLocale;
-  const router = useRouter();
   const online = useOnline();
   const shop = useAtomValue(shopInfoAtom);
   const table = useAtomValue(tableInfoAtom);
@@ -41,10 +45,15 @@ export function MenuHome({ shopSeq, tableNum, session }: TableContext) {
     [locale, payType, hrefFor, onOpen, onIntent],
   );
 
-  // Back online after an offline start: ask the service again whether the table is live.
+  useSessionWatch(shopSeq, tableNum);
+  // Back online: ask the service again; what changed meanwhile shows in place.
   useEffect(() => {
-    if (online && session.verdict === 'offline') void router.invalidate();
-  }, [online, session.verdict, router]);
+    if (!online) return;
+    refreshTable(shopSeq, tableNum).catch(() => undefined);
+    if (needsCheck(store.get(tableSessionAtom), { shopSeq, tableNum }, Date.now())) {
+      recheckSession(shopSeq, tableNum).catch(() => undefined);
+    }
+  }, [online, shopSeq, tableNum]);
 
   if (!shop) return null;
   const tags = shopTags({ shop, table, breakTimes });
@@ -60,6 +69,7 @@ export function MenuHome({ shopSeq, tableNum, session }: TableContext) {
       />
       <main className="menu-home">
         <ShopTagList tags={tags} payType={payType} />
+        <MenuFreshness />
         <NoticeStrip text={notice} />
         <ShopBanner shop={shop} priority="high" />
         <MenuBrowser categories={categories} context={context} hasBanner={hasBanner(shop)} />

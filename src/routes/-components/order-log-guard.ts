@@ -1,20 +1,23 @@
 /**
  * The order log's guard (spec section 2): stores the 'expired' flag in session storage and needs
  * shop info, loading it when missing, else the menu list. The history itself is device data, so
- * the network never stands in its way: with no connection the guard keeps the last expired flag
- * of this tab and the screen shows the history without the shop header.
+ * the network never stands in its way: the screen opens at once from what the phone holds (the
+ * kept shop, the last known verdict) while the session check goes out and updates it in place;
+ * with nothing kept and no answer the history shows without the shop header.
  */
 import { redirect } from '@tanstack/react-router';
 import type { ShopInfo } from '../../api/contract/entities.ts';
 import { type ApiError, isAborted, isApiError } from '../../api/errors.ts';
 import { orderLogAtom } from '../../features/cart/cart.atoms.ts';
-import { checkTableSession, tableSessionAtom } from '../../features/session/session.atoms.ts';
+import { keptTableSession, tableSessionAtom } from '../../features/session/session.atoms.ts';
 import { shopInfoStore, startup, tableInfoStore, tableNumAtom } from '../../features/shop/shop.atoms.ts';
+import { restoreTable } from '../../features/shop/table-snapshot.ts';
 import { parseFromOrder, parseShopTableParams } from '../../shared/lib/route-params.ts';
 import { loadIdbAtom } from '../../shared/state/idb-storage.ts';
 import { readSession, writeSession } from '../../shared/state/session-storage.ts';
 import { STORAGE_KEYS } from '../../shared/state/storage-keys.ts';
 import { store } from '../../shared/state/store.ts';
+import { recheckSession, withinWeakBound } from './table-guard.ts';
 
 export interface OrderLogParams {
   shopSeq: string;
@@ -39,26 +42,34 @@ export type OrderLogContext =
 
 const isConnectionFailure = (error: ApiError) => error.kind === 'offline' || error.kind === 'timeout';
 
-function browserOffline(): boolean {
-  return globalThis.navigator?.onLine === false;
+const overVerdicts: ReadonlySet<string> = new Set(['expired', 'error']);
+
+/**
+ * Whether the session is over, as far as the phone knows now: this tab's verdict, else this tab's
+ * flag, else the last answer kept on the phone. The check goes out at the same time; its answer
+ * updates the flag and, through the verdict, the screen in place.
+ */
+async function knownExpired(shopSeq: number, tableNum: number): Promise<boolean> {
+  const check = recheckSession(shopSeq, tableNum).then((session) => {
+    if (session.verdict !== 'offline')
+      writeSession(STORAGE_KEYS.session.expired, String(overVerdicts.has(session.verdict)));
+  });
+  check.catch(() => undefined);
+  const current = store.get(tableSessionAtom);
+  if (current?.shopSeq === shopSeq && current.tableNum === tableNum) return overVerdicts.has(current.verdict);
+  const flag = readSession(STORAGE_KEYS.session.expired);
+  if (flag !== null) return flag === 'true';
+  return (await keptTableSession(shopSeq, tableNum)).verdict === 'expired';
 }
 
-async function judgeExpired(shopSeq: number, tableNum: number, signal: AbortSignal): Promise<boolean> {
-  if (browserOffline()) return readSession(STORAGE_KEYS.session.expired) === 'true';
-  const verdict = await checkTableSession(shopSeq, tableNum, signal);
-  store.set(tableSessionAtom, { shopSeq, tableNum, verdict });
-  // No connection is not an expired session (the check kept the last answer for this token).
-  const expired = verdict === 'expired' || verdict === 'error';
-  writeSession(STORAGE_KEYS.session.expired, String(expired));
-  return expired;
-}
-
-async function ensureShop(shopSeq: number, tableNum: number, signal: AbortSignal): Promise<ShopInfo | null> {
+/** Shop info for the header: what the phone holds, else the service within the weak bound, else none. */
+async function shopFor(shopSeq: number, tableNum: number, signal: AbortSignal): Promise<ShopInfo | null> {
+  if (await restoreTable(store, shopSeq, tableNum)) return store.get(shopInfoStore.atom).data;
   const current = store.get(shopInfoStore.atom);
   if (current.data?.shopSeq === shopSeq && store.get(tableNumAtom) === String(tableNum)) return current.data;
-  if (browserOffline()) return current.data?.shopSeq === shopSeq ? current.data : null;
+  if (browserOffline()) return null;
   try {
-    return await startup(store, { shopSeq, tableNum: String(tableNum), signal });
+    return await withinWeakBound(startup(store, { shopSeq, tableNum: String(tableNum), signal }), 'shopInfo');
   } catch (error) {
     if (!isApiError(error) || isAborted(error)) throw error;
     if (isConnectionFailure(error)) return null;
@@ -69,6 +80,10 @@ async function ensureShop(shopSeq: number, tableNum: number, signal: AbortSignal
   }
 }
 
+function browserOffline(): boolean {
+  return globalThis.navigator?.onLine === false;
+}
+
 export async function guardOrderLog(params: OrderLogParams, signal: AbortSignal): Promise<OrderLogContext> {
   const parsed = parseShopTableParams(params);
   if (!parsed.ok) throw redirect({ to: '/error', replace: true });
@@ -76,8 +91,8 @@ export async function guardOrderLog(params: OrderLogParams, signal: AbortSignal)
   const fromOrder = parseFromOrder(params.fromOrder);
   if (!fromOrder.ok) return { kind: 'back', shopSeq, tableNum };
   const [sessionExpired, shop] = await Promise.all([
-    judgeExpired(shopSeq, tableNum, signal),
-    ensureShop(shopSeq, tableNum, signal),
+    knownExpired(shopSeq, tableNum),
+    shopFor(shopSeq, tableNum, signal),
     loadIdbAtom(store, orderLogAtom),
   ]);
   const table = shop ? store.get(tableInfoStore.atom).data : null;

@@ -6,6 +6,7 @@ import { cartAtomFor } from '../../features/cart/cart.atoms.ts';
 import { OrderLogScreen } from '../../features/order-log/components/order-log-screen.tsx';
 import { Navbar } from '../../shared/ui/navbar.tsx';
 import type { OrderLogContext } from './order-log-guard.ts';
+import { useTableSession } from './use-table-session.ts';
 
 /** The order log route's screen: navbar plus the order log, or a step back for a bad address. */
 export function OrderLogPage({ context }: { context: OrderLogContext }) {
@@ -26,7 +27,11 @@ export function OrderLogPage({ context }: { context: OrderLogContext }) {
     if (sendBack) back();
   }, [sendBack]);
   const cart = useAtomValue(cartAtomFor(context.shopSeq, context.tableNum));
+  // The check answers after the screen opened: its verdict replaces what the guard knew.
+  const verdict = useTableSession(context.shopSeq, context.tableNum)?.verdict;
   if (context.kind === 'back') return null;
+  const sessionExpired =
+    verdict === 'expired' || verdict === 'error' ? true : verdict === 'live' ? false : context.sessionExpired;
   return (
     <>
       <Navbar
@@ -42,7 +47,7 @@ export function OrderLogPage({ context }: { context: OrderLogContext }) {
           shop={context.shop}
           tableName={context.tableName}
           delivery={context.delivery}
-          sessionExpired={context.sessionExpired}
+          sessionExpired={sessionExpired}
           onAdditionalOrder={toMenu}
         />
       </main>

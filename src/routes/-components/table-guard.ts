@@ -1,18 +1,38 @@
 /**
- * The table screens' guards (spec section 2). The menu list needs a live session, else the
- * expired page; an HTTP failure of the check goes to /error. Detail, cart and payment need shop
- * info and a live session, else the menu list — but a reload of those screens first tries to
- * restore both, so a diner is not thrown back to the menu for pressing reload.
+ * The table screens' guards (spec section 2), device-first (`features/session/device-first.ts`).
  *
- * No network is not a failed check: the verdict is 'offline' and the diner browses what the
- * caches hold, with ordering disabled, until the connection returns.
+ * A screen the phone holds data for opens at once: the verdict it browses on is the last one this
+ * tab or this phone knows, and the session check goes out alongside the screen's own calls; a late
+ * 'expired' or 'error' moves the diner on from wherever they are (`useSessionWatch`). Nothing
+ * stored (a first visit): the check and the shop's calls are waited for, as the spec has it — the
+ * menu list goes to the expired page on 'expired', detail, cart and payment go back to the menu
+ * list; an HTTP failure of the check goes to /error — but for `WEAK_CONNECTION_MS` at most before
+ * the screen says the connection is too weak.
+ *
+ * Paying needs a live verdict under `LIVE_VERDICT_MAX_AGE_MS`: the payment screen waits a moment
+ * for a fresh check before the diner starts typing, and otherwise shows with pay disabled.
  */
 import { redirect } from '@tanstack/react-router';
 import type { ShopInfo } from '../../api/contract/entities.ts';
-import { isApiError } from '../../api/errors.ts';
-import { checkTableSession, type TableSession, tableSessionAtom } from '../../features/session/session.atoms.ts';
+import { ApiError, isApiError } from '../../api/errors.ts';
+import {
+  needsCheck,
+  ORDER_CHECK_WAIT_MS,
+  planTableScreen,
+  WEAK_CONNECTION_MS,
+} from '../../features/session/device-first.ts';
+import {
+  checkTableSession,
+  currentToken,
+  keptTableSession,
+  type TableSession,
+  tableSessionAtom,
+} from '../../features/session/session.atoms.ts';
 import { shopInfoStore, startup, tableInfoStore, tableNumAtom } from '../../features/shop/shop.atoms.ts';
+import { restoreTable } from '../../features/shop/table-snapshot.ts';
+import { rejectAfter } from '../../shared/lib/reject-after.ts';
 import { parseShopTableParams } from '../../shared/lib/route-params.ts';
+import { settledWithin } from '../../shared/lib/settled-within.ts';
 import { store } from '../../shared/state/store.ts';
 
 export interface TableParams {
@@ -23,14 +43,7 @@ export interface TableParams {
 export interface TableContext {
   shopSeq: number;
   tableNum: number;
-  session: TableSession;
 }
-
-/**
- * A live verdict younger than this is reused when the diner comes back to the menu list (after
- * adding to the cart, say), so going back does not wait for another round trip.
- */
-export const SESSION_REUSE_MS = 30_000;
 
 function parsedOrError(params: TableParams): { shopSeq: number; tableNum: number } {
   const parsed = parseShopTableParams(params);
@@ -45,13 +58,20 @@ function toError() {
 const TABLE_CALLS: ReadonlySet<string> = new Set(['shopInfo', 'tableInfo']);
 
 /**
- * Shop info and table info of this table, loaded once per table. The service answers 404 for a
- * shop or a table it does not know, and a table missing from the shop's table list is foreign:
- * both go to /error. Other failures (no network, 5xx) are rethrown for the screen to show.
+ * Shop info and table info of this table from the network, loaded once per table (`refresh`: again,
+ * over what the stores hold). The service
+ * answers 404 for a shop or a table it does not know, and a table missing from the shop's table
+ * list is foreign: both go to /error. Other failures (no network, 5xx) are rethrown.
  */
-export async function ensureShop(shopSeq: number, tableNum: number, signal?: AbortSignal): Promise<ShopInfo> {
+export async function ensureShop(
+  shopSeq: number,
+  tableNum: number,
+  signal?: AbortSignal,
+  { refresh = false } = {},
+): Promise<ShopInfo> {
   const current = store.get(shopInfoStore.atom);
   if (
+    !refresh &&
     current.status === 'success' &&
     current.data?.shopSeq === shopSeq &&
     store.get(tableNumAtom) === String(tableNum) &&
@@ -75,43 +95,123 @@ export async function ensureShop(shopSeq: number, tableNum: number, signal?: Abo
   return shop;
 }
 
-async function judgeSession(shopSeq: number, tableNum: number, signal?: AbortSignal): Promise<TableSession> {
-  const verdict = await checkTableSession(shopSeq, tableNum, signal);
-  const session: TableSession = { shopSeq, tableNum, verdict, checkedAt: Date.now() };
-  store.set(tableSessionAtom, session);
-  return session;
+let running: { key: string; check: Promise<TableSession> } | null = null;
+
+/**
+ * Asks the service whether the table is live and puts the verdict in `tableSessionAtom`. One check
+ * per table and token at a time: the screens and the guards all wait on the same one. No signal: a screen
+ * left behind does not stop the check the next one waits for.
+ */
+export function recheckSession(shopSeq: number, tableNum: number): Promise<TableSession> {
+  const token = currentToken();
+  const key = `${shopSeq}:${tableNum}:${token}`;
+  if (running?.key === key) return running.check;
+  const check = checkTableSession(shopSeq, tableNum).then((verdict) => {
+    const session: TableSession = { shopSeq, tableNum, verdict, checkedAt: Date.now(), token };
+    store.set(tableSessionAtom, session);
+    return session;
+  });
+  const entry = { key, check };
+  running = entry;
+  const done = () => {
+    if (running === entry) running = null;
+  };
+  check.then(done, done);
+  return check;
 }
 
-function recentLiveSession(shopSeq: number, tableNum: number): TableSession | null {
-  const session = store.get(tableSessionAtom);
-  if (!session || session.shopSeq !== shopSeq || session.tableNum !== tableNum) return null;
-  if (session.verdict !== 'live' || session.checkedAt === undefined) return null;
-  return Date.now() - session.checkedAt < SESSION_REUSE_MS ? session : null;
+/** Whether the tab's verdict is about this table and the token it holds now (a new scan brings a new one). */
+function isCurrent(session: TableSession | null, shopSeq: number, tableNum: number): session is TableSession {
+  return (
+    session?.shopSeq === shopSeq &&
+    session.tableNum === tableNum &&
+    (session.token === undefined || session.token === currentToken())
+  );
 }
 
-/** The menu list: a live (or offline) session, else the expired or error page. */
-export async function guardMenuList(params: TableParams, signal?: AbortSignal): Promise<TableContext> {
+/** The verdict known for this table now: this tab's, else the last one kept on the phone. */
+async function knownSession(shopSeq: number, tableNum: number): Promise<TableSession> {
+  const current = store.get(tableSessionAtom);
+  if (isCurrent(current, shopSeq, tableNum)) return current;
+  const kept = await keptTableSession(shopSeq, tableNum);
+  // A check that answered while the kept one was being read is newer.
+  const now = store.get(tableSessionAtom);
+  if (isCurrent(now, shopSeq, tableNum)) return now;
+  store.set(tableSessionAtom, kept);
+  return kept;
+}
+
+/** Forgets a check that has not answered, so the diner's "try again" asks anew. */
+function dropCheck(check: Promise<TableSession>): void {
+  if (running?.check === check) running = null;
+}
+
+/** Rejects as a timeout when `task` has not settled within the weak-connection bound of `startedAt`. */
+export function withinWeakBound<T>(task: Promise<T>, call: string, startedAt = Date.now()): Promise<T> {
+  const left = Math.max(0, startedAt + WEAK_CONNECTION_MS - Date.now());
+  return rejectAfter(task, left, () => new ApiError('timeout', call));
+}
+
+/**
+ * The table's data and verdict before any call answers: restores the kept menu, starts the check
+ * when the verdict is not young and live, and says what the screen does.
+ */
+async function prepare(shopSeq: number, tableNum: number) {
+  const table = { shopSeq, tableNum };
+  const [stored, known] = await Promise.all([restoreTable(store, shopSeq, tableNum), knownSession(shopSeq, tableNum)]);
+  const check = needsCheck(known, table, Date.now()) ? recheckSession(shopSeq, tableNum) : Promise.resolve(known);
+  // A check that fails is the screens' to show (useSessionWatch); the guard never waits on its failure here.
+  check.catch(() => undefined);
+  return { plan: planTableScreen(known, table, stored), check };
+}
+
+/** The menu list: opens from the phone at once when it can; else a live (or offline) verdict first. */
+export async function guardMenuList(params: TableParams): Promise<TableContext> {
   const { shopSeq, tableNum } = parsedOrError(params);
-  const session = recentLiveSession(shopSeq, tableNum) ?? (await judgeSession(shopSeq, tableNum, signal));
-  if (session.verdict === 'expired') throw redirect({ to: '/expired/$shopSeq/$tableNum', params, replace: true });
-  if (session.verdict === 'error') throw toError();
-  return { shopSeq, tableNum, session };
+  let { plan, check } = await prepare(shopSeq, tableNum);
+  if (plan === 'wait') {
+    const session = await withinWeakBound(check, 'sessionCheck').catch((error: unknown) => {
+      dropCheck(check);
+      throw error;
+    });
+    plan = planTableScreen(session, { shopSeq, tableNum }, true);
+  }
+  if (plan === 'expired') throw redirect({ to: '/expired/$shopSeq/$tableNum', params, replace: true });
+  if (plan === 'error') throw toError();
+  return { shopSeq, tableNum };
 }
 
-/** Detail, cart and payment: shop info and a usable session, else back to the menu list. */
-export async function guardTableScreen(params: TableParams, signal?: AbortSignal): Promise<TableContext> {
+export interface TableScreenOptions {
+  /** The screen starts a payment: wait a moment for a fresh verdict before the diner types. */
+  forPayment?: boolean;
+}
+
+/** Detail, cart and payment: the table's data and a usable session, else back to the menu list. */
+export async function guardTableScreen(
+  params: TableParams,
+  signal?: AbortSignal,
+  options: TableScreenOptions = {},
+): Promise<TableContext> {
   const { shopSeq, tableNum } = parsedOrError(params);
   const toMenu = () => redirect({ to: '/list/$shopSeq/$tableNum', params, replace: true });
-  let session = store.get(tableSessionAtom);
-  if (!session || session.shopSeq !== shopSeq || session.tableNum !== tableNum) {
-    session = await judgeSession(shopSeq, tableNum, signal);
+  let { plan, check } = await prepare(shopSeq, tableNum);
+  if (plan === 'wait') {
+    const session = await withinWeakBound(check, 'sessionCheck').catch(() => null);
+    if (!session) throw toMenu();
+    plan = planTableScreen(session, { shopSeq, tableNum }, false);
+    if (plan === 'wait') {
+      try {
+        await withinWeakBound(ensureShop(shopSeq, tableNum, signal), 'shopInfo');
+      } catch (error) {
+        if (!isApiError(error) || error.kind === 'aborted') throw error;
+        throw toMenu();
+      }
+      plan = 'render';
+    }
+  } else if (options.forPayment) {
+    await settledWithin(check, ORDER_CHECK_WAIT_MS);
+    plan = planTableScreen(store.get(tableSessionAtom), { shopSeq, tableNum }, true);
   }
-  if (session.verdict === 'expired' || session.verdict === 'error') throw toMenu();
-  try {
-    await ensureShop(shopSeq, tableNum, signal);
-  } catch (error) {
-    if (!isApiError(error) || error.kind === 'aborted') throw error;
-    throw toMenu();
-  }
-  return { shopSeq, tableNum, session };
+  if (plan !== 'render') throw toMenu();
+  return { shopSeq, tableNum };
 }

@@ -5,15 +5,18 @@ import { loadCart } from '../../features/cart/cart.atoms.ts';
 import { CartScreen } from '../../features/cart/components/cart-screen.tsx';
 import { gatewayCodeFor, minimumAmountShortfall } from '../../features/payment/payment-rules.ts';
 import { shopInfoAtom, tableInfoAtom } from '../../features/shop/shop.atoms.ts';
+import { refreshTable } from '../-components/menu-data.ts';
 import { PAYMENT_TITLES } from '../-components/payment-titles.ts';
 import { guardTableScreen } from '../-components/table-guard.ts';
 import { TableNavbar } from '../-components/table-navbar.tsx';
+import { useSessionWatch } from '../-components/use-table-session.ts';
 
 export const Route = createFileRoute('/cart/$shopSeq/$tableNum')({
   staticData: { title: PAYMENT_TITLES.cart },
   loader: async ({ params, abortController }) => {
     const context = await guardTableScreen(params, abortController.signal);
     await loadCart(context.shopSeq, context.tableNum);
+    refreshTable(context.shopSeq, context.tableNum).catch(() => undefined);
     return context;
   },
   component: CartPage,
@@ -26,6 +29,7 @@ function CartPage() {
   const navigate = useNavigate();
   const shop = useAtomValue(shopInfoAtom);
   const table = useAtomValue(tableInfoAtom);
+  useSessionWatch(shopSeq, tableNum);
   if (!shop || !table) return null;
   return (
     <>

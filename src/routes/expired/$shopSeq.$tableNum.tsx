@@ -2,12 +2,15 @@ import { msg } from '@lingui/core/macro';
 import { createFileRoute, redirect } from '@tanstack/react-router';
 import { isApiError } from '../../api/errors.ts';
 import { getShopInfo, getTableInfo } from '../../features/shop/shop.api.ts';
+import { restoreTable } from '../../features/shop/table-snapshot.ts';
 import { checkTableInShop, parseShopTableParams } from '../../shared/lib/route-params.ts';
+import { store } from '../../shared/state/store.ts';
 import { ExpiredScreen } from '../-components/expired-screen.tsx';
 
 /**
  * The expired page. Its address must name a real table: numbers, and a table of the shop (spec
  * section 5), else the error page. Offline the check cannot run; the message is the same either way.
+ * A table whose menu the phone kept is known to be real, and the page opens without a call.
  */
 export const Route = createFileRoute('/expired/$shopSeq/$tableNum')({
   staticData: { title: msg`Page expired` },
@@ -17,6 +20,8 @@ export const Route = createFileRoute('/expired/$shopSeq/$tableNum')({
     if (!parsed.ok) throw toError();
     const { shopSeq, tableNum } = parsed.value;
     const signal = abortController.signal;
+    // A table the phone kept the menu of was a real table of the shop: no need to wait on the network.
+    if (await restoreTable(store, shopSeq, tableNum)) return { shopSeq, tableNum };
     try {
       const shop = await getShopInfo(shopSeq, signal);
       // Without the shop's list, the service answering for this table is proof enough.

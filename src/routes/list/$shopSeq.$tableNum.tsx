@@ -6,10 +6,13 @@ import { MenuHome } from '../-components/menu-home.tsx';
 import { MenuLoadError } from '../-components/menu-load-error.tsx';
 import { guardMenuList } from '../-components/table-guard.ts';
 
-/** The menu home: a live (or offline) table session, then the shop, its menus and the cart. */
+/**
+ * The menu home, device-first: a table the phone has seen opens from what it kept while the
+ * session check and the shop's calls go out; a first visit waits for them (table-guard.ts).
+ */
 export const Route = createFileRoute('/list/$shopSeq/$tableNum')({
   staticData: { title: msg`Menu list` },
-  beforeLoad: async ({ params, abortController }) => {
+  beforeLoad: async ({ params }) => {
     // Start-up is a chain of promises: without these yields the scan's redirect, the calls and the
     // screen's code would all run as one long task on a slow phone.
     await yieldToMain();
@@ -17,7 +20,7 @@ export const Route = createFileRoute('/list/$shopSeq/$tableNum')({
     warmMenuHome(params);
     await yieldToMain();
     void (Route.options.component as { preload?: () => Promise<void> } | undefined)?.preload?.();
-    return guardMenuList(params, abortController.signal);
+    return guardMenuList(params);
   },
   loader: ({ context }) => loadMenuHome({ shopSeq: context.shopSeq, tableNum: context.tableNum }),
   errorComponent: MenuLoadError,
@@ -26,5 +29,5 @@ export const Route = createFileRoute('/list/$shopSeq/$tableNum')({
 
 function MenuListPage() {
   const context = Route.useRouteContext();
-  return <MenuHome shopSeq={context.shopSeq} tableNum={context.tableNum} session={context.session} />;
+  return <MenuHome shopSeq={context.shopSeq} tableNum={context.tableNum} />;
 }

@@ -1,22 +1,31 @@
 import { useLingui } from '@lingui/react';
-import { createFileRoute, useRouter } from '@tanstack/react-router';
+import { createFileRoute } from '@tanstack/react-router';
 import { useAtomValue } from 'jotai';
 import { loadCart } from '../../features/cart/cart.atoms.ts';
 import { PaymentScreen } from '../../features/payment/components/payment-screen.tsx';
-import { canOrder, currentToken, tableSessionAtom } from '../../features/session/session.atoms.ts';
+import { ORDER_CHECK_WAIT_MS } from '../../features/session/device-first.ts';
+import { currentToken } from '../../features/session/session.atoms.ts';
 import { shopInfoStore, tableInfoAtom } from '../../features/shop/shop.atoms.ts';
-import { store } from '../../shared/state/store.ts';
+import { menuConfirmationAtom } from '../../features/shop/table-snapshot.ts';
+import { settledWithin } from '../../shared/lib/settled-within.ts';
+import { refreshTable } from '../-components/menu-data.ts';
 import { PAYMENT_TITLES } from '../-components/payment-titles.ts';
-import { guardTableScreen } from '../-components/table-guard.ts';
+import { guardTableScreen, recheckSession } from '../-components/table-guard.ts';
 import { TableNavbar } from '../-components/table-navbar.tsx';
+import { useMayOrder, useSessionWatch } from '../-components/use-table-session.ts';
 
 export const Route = createFileRoute('/payment/$shopSeq/$tableNum')({
   staticData: { title: PAYMENT_TITLES.pay },
   validateSearch: (search: Record<string, unknown>): { uuid?: string } =>
     typeof search.uuid === 'string' && search.uuid !== '' ? { uuid: search.uuid } : {},
   loader: async ({ params, abortController }) => {
-    const context = await guardTableScreen(params, abortController.signal);
-    await loadCart(context.shopSeq, context.tableNum);
+    // Never on stale data: the guard waits a moment for a fresh check, and the shop's data for a
+    // fresh answer, before the diner types; without them the page shows with pay disabled.
+    const context = await guardTableScreen(params, abortController.signal, { forPayment: true });
+    await Promise.all([
+      loadCart(context.shopSeq, context.tableNum),
+      settledWithin(refreshTable(context.shopSeq, context.tableNum), ORDER_CHECK_WAIT_MS),
+    ]);
     return context;
   },
   component: PaymentPage,
@@ -26,10 +35,12 @@ function PaymentPage() {
   const { i18n } = useLingui();
   const { shopSeq, tableNum } = Route.useLoaderData();
   const { uuid } = Route.useSearch();
-  const router = useRouter();
   const shopState = useAtomValue(shopInfoStore.atom);
   const table = useAtomValue(tableInfoAtom);
-  const session = useAtomValue(tableSessionAtom);
+  const sessionLive = useMayOrder(shopSeq, tableNum);
+  // The shop's payment settings as the service gave them on this page, not a kept copy.
+  const shopConfirmed = useAtomValue(menuConfirmationAtom)?.live === true;
+  useSessionWatch(shopSeq, tableNum);
   const shop = shopState.data;
   if (!shop || !table) return null;
   return (
@@ -42,12 +53,11 @@ function PaymentPage() {
         table={table}
         storesReady={shopState.status === 'success'}
         token={currentToken()}
-        sessionLive={canOrder(session, shopSeq, tableNum)}
+        sessionLive={sessionLive && shopConfirmed}
         phoneUuid={uuid}
         onRecheckSession={() => {
-          // The guard reuses the last verdict; forgetting it makes the reload ask the service again.
-          store.set(tableSessionAtom, null);
-          void router.invalidate();
+          recheckSession(shopSeq, tableNum).catch(() => undefined);
+          refreshTable(shopSeq, tableNum).catch(() => undefined);
         }}
       />
     </>

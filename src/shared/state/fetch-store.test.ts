@@ -149,4 +149,50 @@ describe('createFetchStore', () => {
     await store.set(loadAtom);
     expect(store.get(names.atom).status).toBe('success');
   });
+  it('seeds kept data as a success, replaced by a load, and never over data already there', async () => {
+    const names = createFetchStore<string[]>('names');
+    const store = createStore();
+    names.seed(store, ['kept']);
+    expect(store.get(names.atom)).toEqual({ status: 'success', data: ['kept'], error: null });
+    const running = controllable<string[]>();
+    const pending = names.load(store, running.fetcher);
+    expect(store.get(names.atom).status).toBe('pending');
+    running.answer.resolve(['fresh']);
+    await pending;
+    expect(store.get(names.atom)).toEqual({ status: 'success', data: ['fresh'], error: null });
+    names.seed(store, ['older copy']);
+    expect(store.get(names.atom).data).toEqual(['fresh']);
+  });
+
+  it('keeps a load in flight pending when kept data is seeded under it', async () => {
+    const names = createFetchStore<string[]>('names');
+    const store = createStore();
+    const running = controllable<string[]>();
+    const pending = names.load(store, running.fetcher);
+    names.seed(store, ['kept']);
+    expect(store.get(names.atom)).toEqual({ status: 'pending', data: ['kept'], error: null });
+    running.answer.resolve(['fresh']);
+    await pending;
+    expect(store.get(names.atom).data).toEqual(['fresh']);
+  });
+  it('keeps the objects of the data before it wherever the new answer did not change them', async () => {
+    const menus = createFetchStore<{ id: number; soldOut: boolean }[]>('menus');
+    const store = createStore();
+    const first = await menus.load(store, async () => [
+      { id: 1, soldOut: false },
+      { id: 2, soldOut: false },
+    ]);
+    const same = await menus.load(store, async () => [
+      { id: 1, soldOut: false },
+      { id: 2, soldOut: false },
+    ]);
+    expect(same).toBe(first);
+    const changed = await menus.load(store, async () => [
+      { id: 1, soldOut: false },
+      { id: 2, soldOut: true },
+    ]);
+    expect(changed[0]).toBe(first[0]);
+    expect(changed[1]).toEqual({ id: 2, soldOut: true });
+    expect(store.get(menus.atom).data).toBe(changed);
+  });
 });

@@ -6,12 +6,14 @@
  * A newer load supersedes a running one: the old call is aborted (status passes through `cancel`
  * before the new `pending`), and whatever it answers later is ignored, so a slow old answer can
  * never overwrite a newer one. Data stays in place while loading, after an error and after a
- * cancel; screens decide by the status whether it is current.
+ * cancel; screens decide by the status whether it is current. A load's answer shares every part
+ * that did not change with the data before it (`replaceEqualDeep`).
  *
  * `load` takes `{ get, set }`: the jotai store itself, or the `get`/`set` of an action atom.
  */
 import { type Atom, atom, type Getter, type Setter } from 'jotai';
 import { ApiError, isApiError } from '../../api/errors.ts';
+import { replaceEqualDeep } from '../lib/replace-equal-deep.ts';
 
 export type FetchStatus = 'idle' | 'pending' | 'success' | 'error' | 'cancel';
 
@@ -41,6 +43,12 @@ export interface FetchStore<T> {
   cancel(access: StoreAccess): void;
   /** Aborts the running load and forgets the data (status `idle`). */
   reset(access: StoreAccess): void;
+  /**
+   * Puts data kept on the device in place (status `success`) when the store holds none yet, so a
+   * screen can show it before any call answers. Data already on the page is never replaced by an
+   * older copy, and a load in flight stays in flight and replaces the kept data when it answers.
+   */
+  seed(access: StoreAccess, data: T): void;
 }
 
 interface LoadRef {
@@ -88,8 +96,10 @@ export function createFetchStore<T>(name: string): FetchStore<T> {
           access.set(stateAtom, (state) => ({ ...state, status: 'cancel' }));
           throw aborted(undefined);
         }
-        access.set(stateAtom, { status: 'success', data, error: null });
-        return data;
+        // Unchanged parts keep their objects: a refresh re-renders only what it changed.
+        const shared = replaceEqualDeep(access.get(stateAtom).data, data);
+        access.set(stateAtom, { status: 'success', data: shared, error: null });
+        return shared;
       } catch (error) {
         if (!isCurrent()) throw aborted(error);
         if (controller.signal.aborted) {
@@ -114,6 +124,12 @@ export function createFetchStore<T>(name: string): FetchStore<T> {
       const ref = access.get(refAtom);
       abortRunning(access, ref);
       access.set(stateAtom, IDLE);
+    },
+
+    seed(access, data) {
+      access.set(stateAtom, (state) =>
+        state.data !== null ? state : { status: state.status === 'pending' ? 'pending' : 'success', data, error: null },
+      );
     },
   };
 }

@@ -17,6 +17,7 @@ import { del as idbDel, get as idbGet, set as idbSet } from 'idb-keyval';
 import { atom, type createStore, type WritableAtom } from 'jotai';
 import { atomWithStorage, type RESET } from 'jotai/utils';
 import * as v from 'valibot';
+import { rejectAfter } from '../lib/reject-after.ts';
 
 type Store = ReturnType<typeof createStore>;
 
@@ -67,19 +68,7 @@ export const persistenceUnavailableAtom = atom((get) => {
 });
 
 function withTimeout<T>(promise: Promise<T>): Promise<T> {
-  return new Promise<T>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error('IndexedDB did not answer')), IDB_TIMEOUT_MS);
-    promise.then(
-      (value) => {
-        clearTimeout(timer);
-        resolve(value);
-      },
-      (error: unknown) => {
-        clearTimeout(timer);
-        reject(error);
-      },
-    );
-  });
+  return rejectAfter(promise, IDB_TIMEOUT_MS, () => new Error('IndexedDB did not answer'));
 }
 
 async function attemptIdb<T>(operation: () => Promise<T>): Promise<{ ok: true; value: T } | { ok: false }> {

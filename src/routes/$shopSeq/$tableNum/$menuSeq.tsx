@@ -1,7 +1,9 @@
 import { msg } from '@lingui/core/macro';
 import { createFileRoute, redirect } from '@tanstack/react-router';
+import { useAtomValue } from 'jotai';
+import { categoriesAtom } from '../../../features/shop/shop.atoms.ts';
 import { parsePositiveInt } from '../../../shared/lib/route-params.ts';
-import { loadMenuDetail } from '../../-components/menu-data.ts';
+import { findMenu, loadMenuDetail } from '../../-components/menu-data.ts';
 import { MenuDetailPage } from '../../-components/menu-detail-page.tsx';
 import { MenuLoadError } from '../../-components/menu-load-error.tsx';
 import { guardTableScreen } from '../../-components/table-guard.ts';
@@ -28,15 +30,10 @@ export const Route = createFileRoute('/$shopSeq/$tableNum/$menuSeq')({
 });
 
 function MenuDetailRoute() {
-  const { menu } = Route.useLoaderData();
+  const loaded = Route.useLoaderData().menu;
   const context = Route.useRouteContext();
-  return (
-    <MenuDetailPage
-      key={menu.menuSeq}
-      menu={menu}
-      shopSeq={context.shopSeq}
-      tableNum={context.tableNum}
-      session={context.session}
-    />
-  );
+  // The menu as the stores have it now: a refresh that answers later (sold out, a new price) shows
+  // in place. One the shop removed meanwhile stays as it was, its add button off by the refresh.
+  const menu = findMenu(useAtomValue(categoriesAtom), loaded.menuSeq) ?? loaded;
+  return <MenuDetailPage key={menu.menuSeq} menu={menu} shopSeq={context.shopSeq} tableNum={context.tableNum} />;
 }
