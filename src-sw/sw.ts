@@ -103,6 +103,9 @@ registerRoute(
 );
 
 setCatchHandler(async ({ request }) => {
+  // A picture the phone does not hold, with no network: an answer the page shows as a missing
+  // picture. Response.error() is a failed interception, which Firefox reports as a page error.
+  if (request.destination === 'image') return new Response(null, { status: 504, statusText: 'Offline' });
   if (request.mode !== 'navigate') return Response.error();
   const offline = await matchPrecache('/offline.html');
   return offline ? withPageHeaders(offline, await pageHeaders()) : Response.error();

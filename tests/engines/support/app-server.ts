@@ -18,8 +18,11 @@ const DIST_DIR = PREBUILT ?? `.tmp/dist-engines${PORT === 4392 ? '' : `-${PORT}`
 
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
   if (!PREBUILT) {
+    // Vitest runs with NODE_ENV=test, which would build React's development code and leave the
+    // service worker out (`import.meta.env.PROD` is false): build as a deployment does.
     const build = spawnSync('npx', ['vite', 'build', '--logLevel', 'warn', '--outDir', DIST_DIR, '--emptyOutDir'], {
       stdio: 'inherit',
+      env: { ...process.env, NODE_ENV: 'production' },
     });
     if (build.status !== 0) throw new Error('the production build failed');
   }

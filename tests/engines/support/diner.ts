@@ -34,6 +34,8 @@ export interface Diner {
   pause(ms: number): Promise<void>;
   /** Errors the page reported since it was opened: uncaught, unhandled rejections, console.error. */
   problems(): Promise<string[]>;
+  /** Errors this journey causes on purpose (a call that cannot go out with no signal): not problems. */
+  expectErrors(pattern: RegExp): void;
   quit(): Promise<void>;
 }
 

@@ -38,9 +38,10 @@ export function dinerSessions(engine: Engine, baseURL: string, reset: () => Prom
     current = undefined;
   });
   return {
-    async newDiner(): Promise<Diner> {
+    /** A first-time diner; `origin` reaches the app another way (a link the journey can cut). */
+    async newDiner(origin = baseURL): Promise<Diner> {
       if (!driver) throw new Error(`${engine.name} did not start`);
-      current = await driver.newDiner(baseURL);
+      current = await driver.newDiner(origin);
       return current;
     },
   };

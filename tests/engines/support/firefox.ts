@@ -40,10 +40,14 @@ export class FirefoxDriver {
 
 function firefoxDiner(page: Page, baseURL: string, close: () => Promise<void>): Diner {
   const problems: string[] = [];
+  const expected: RegExp[] = [];
+  const report = (problem: string) => {
+    if (!expected.some((pattern) => pattern.test(problem))) problems.push(problem);
+  };
   page.on('console', (message) => {
-    if (message.type() === 'error') problems.push(`console error: ${message.text()}`);
+    if (message.type() === 'error') report(`console error: ${message.text()}`);
   });
-  page.on('pageerror', (error) => problems.push(`page error: ${error instanceof Error ? error.message : error}`));
+  page.on('pageerror', (error) => report(`page error: ${error instanceof Error ? error.message : error}`));
   const fail = async (message: string): Promise<never> => {
     const body = (await page.evaluate(() => document.body.innerText)).slice(0, 400);
     const router = await page.evaluate(routerSummary);
@@ -115,6 +119,9 @@ function firefoxDiner(page: Page, baseURL: string, close: () => Promise<void>): 
     },
     pause: (ms) => new Promise((done) => setTimeout(done, ms)),
     problems: async () => [...problems],
+    expectErrors: (pattern) => {
+      expected.push(pattern);
+    },
     quit: close,
   };
 }

@@ -130,8 +130,11 @@ export class WebKitDriver {
 
 function webkitDiner(browser: WebdriverIO.Browser, baseURL: string): Diner {
   const seen = new Set<string>();
+  const expected: RegExp[] = [];
   const collect = async (): Promise<string[]> => {
-    for (const error of await browser.execute(readErrors)) seen.add(error);
+    for (const error of await browser.execute(readErrors)) {
+      if (!expected.some((pattern) => pattern.test(error))) seen.add(error);
+    }
     await browser.execute(trapErrors);
     return [...seen];
   };
@@ -215,6 +218,9 @@ function webkitDiner(browser: WebdriverIO.Browser, baseURL: string): Diner {
     },
     pause: (ms) => browser.pause(ms),
     problems: collect,
+    expectErrors: (pattern) => {
+      expected.push(pattern);
+    },
     quit: () => browser.deleteSession(),
   };
   return diner;
