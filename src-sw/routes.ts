@@ -29,8 +29,6 @@ export const IMAGE_CACHE_LIMITS = { maxEntries: 300, maxAgeSeconds: 30 * 24 * 60
 export const SHOP_DATA_CACHE_LIMITS = { maxEntries: 200, maxAgeSeconds: 7 * 24 * 60 * 60 } as const;
 /** A dead zone often shows as a hanging request: after this the cached copy answers instead. */
 export const SHOP_DATA_NETWORK_TIMEOUT_SECONDS = 4;
-/** How long a queued visit or receipt is kept for replay (Workbox counts minutes). */
-export const QUEUE_RETENTION_MINUTES = 3 * 24 * 60;
 
 /**
  * GET calls whose answers are the same for every diner of a shop, safe to keep on a shared phone.

@@ -14,6 +14,7 @@ export interface Fault {
   status?: number;
   delayMs?: number;
   drop?: boolean;
+  loseAnswer?: boolean;
   noContentPolls?: number;
   times?: number;
 }

@@ -1,6 +1,7 @@
 /** Steps the payment journeys share: from the cart to the gateway's stand-in card page and back. */
-import { expect, type Page } from '@playwright/test';
-import type { OpenTable } from './cart-seed.ts';
+import { type APIRequestContext, expect, type Page } from '@playwright/test';
+import { type OpenTable, openTable, seedCart } from './cart-seed.ts';
+import type { DemoService } from './demo-service.ts';
 
 /** Opens the table's cart and presses its pay (or order) button. */
 export async function goToPayment(page: Page, table: OpenTable): Promise<void> {
@@ -35,4 +36,19 @@ export async function approveAndWaitForReceipt(page: Page): Promise<string> {
   await page.getByRole('button', { name: /Approve/ }).click();
   await expect(page).toHaveURL(/\/payment\/receipt\//, { timeout: 20_000 });
   return printGroupUuidOf(page);
+}
+
+/** A takeout order at a shop without a gateway, placed through the app: ends on its receipt page. */
+export async function counterReceipt(page: Page, demo: DemoService, request: APIRequestContext): Promise<OpenTable> {
+  const table = await openTable(page, demo, 'takeout', 'no-pg');
+  await seedCart(page, request, table, [{ menuSeq: 3002, quantity: 1 }]);
+  await goToPayment(page, table);
+  await page.getByRole('textbox', { name: /휴대폰 번호/ }).fill('010-2222-3333');
+  await page
+    .locator('.bottom-bar')
+    .getByRole('button', { name: /결제하기|주문하기/ })
+    .click();
+  await expect(page).toHaveURL(/\/payment\/receipt\//);
+  await expect(page.getByRole('heading', { name: '주문 완료' })).toBeVisible();
+  return table;
 }

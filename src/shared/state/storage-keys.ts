@@ -42,8 +42,6 @@ export const STORAGE_KEYS = {
     persistenceNoticeShown: key('persistence-notice-shown'),
     /** What the diner typed on the payment page (address, phone, requests), per shop and table. */
     paymentDraft: key('payment-draft'),
-    /** Smart receipts sent while offline, waiting for the offline queue to replay them. */
-    receiptQueued: key('receipt-queued'),
   },
   local: {
     /** The current UI locale code (default ko). */
