@@ -44,6 +44,8 @@ step('unit tests', 'npx', [
 ]);
 const hasBrowser = step('chromium', 'node', ['scripts/ensure-chromium.mjs']);
 if (hasBrowser) step('end-to-end tests', 'npx', ['playwright', 'test']);
+// The fault-injection suite's short version (10 runs a scenario); `npm run faults` runs the full counts.
+if (hasBrowser) step('fault injection (short)', 'node', ['scripts/faults.mjs']);
 
 let passed = 0;
 let failed = 0;

@@ -105,6 +105,31 @@ function announce({ entry, status }: Settled): void {
 
 let round: Promise<void> | null = null;
 let again = false;
+/** Waits before the page tries a kept entry again on its own (the service was busy or silent). */
+export const OUTBOX_RETRY_DELAYS_MS = [3_000, 10_000, 30_000, 60_000] as const;
+let retriesWaited = 0;
+let retryTimer: ReturnType<typeof setTimeout> | undefined;
+
+/** The wait before the `n`th retry of a postponed round (0-based), the last one repeating. */
+export function retryDelay(n: number): number {
+  return OUTBOX_RETRY_DELAYS_MS[Math.min(n, OUTBOX_RETRY_DELAYS_MS.length - 1)] ?? 60_000;
+}
+
+/**
+ * A round that kept an entry tries again by itself while the page is open: a 503 or a hung send
+ * would otherwise wait for the next `online` or visibility change, which may never come. Offline,
+ * the `online` event does it instead.
+ */
+function scheduleRetry(postponed: boolean): void {
+  clearTimeout(retryTimer);
+  if (!postponed) {
+    retriesWaited = 0;
+    return;
+  }
+  if (typeof navigator !== 'undefined' && navigator.onLine === false) return;
+  retryTimer = setTimeout(() => void flushNow(), retryDelay(retriesWaited));
+  retriesWaited += 1;
+}
 
 /** One round over the stored entries and this page's memory. Never throws. */
 export function flushNow(): Promise<void> {
@@ -114,6 +139,7 @@ export function flushNow(): Promise<void> {
     return round;
   }
   round = (async () => {
+    let postponed = false;
     do {
       again = false;
       const send = (entry: OutboxEntry) => sendEntry(entry);
@@ -124,8 +150,11 @@ export function flushNow(): Promise<void> {
         console.warn('outbox not readable', error);
       }
       reports.push(await flushOutbox(memory, { send, onSettled: announce }));
-      if (reports.some((report) => report.postponed)) break;
+      // A round another tab or the worker was running counts as postponed too: it may have kept something.
+      postponed = reports.some((report) => report.postponed || !report.ran);
+      if (postponed) break;
     } while (again);
+    scheduleRetry(postponed);
   })().finally(() => {
     round = null;
   });
