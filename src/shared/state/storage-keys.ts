@@ -48,6 +48,13 @@ export const STORAGE_KEYS = {
     locale: key('locale'),
     /** The language was picked from the browser language once; later visits keep the choice. */
     localeChosen: key('locale-chosen'),
+    /**
+     * A copy of the payment in flight and its lines: the tab's session storage can be lost on the
+     * way back from the gateway (a failed redirect leaves the tab on the browser's error page), and
+     * a paid attempt must still be found before a new charge and still reach the order log.
+     */
+    pendingPayment: key('pending-payment'),
+    tempCartList: key('temp-cart-list'),
   },
   idb: {
     /** One cart per shop and table, so two tables in two tabs never mix. */
