@@ -34,6 +34,7 @@ import {
   type Bases,
   CACHE_NAMES,
   IMAGE_CACHE_LIMITS,
+  isCacheableImage,
   isImageRequest,
   isOutdatedCache,
   isShopPublicRequest,
@@ -129,8 +130,15 @@ registerRoute(
     cacheName: CACHE_NAMES.images,
     matchOptions: { ignoreVary: true },
     plugins: [
-      // 0: an image host on another origin answers opaque responses to plain <img> requests.
-      new CacheableResponsePlugin({ statuses: [0, 200] }),
+      // A 200 of known, bounded size only: no opaque answers, no error pages kept for 30 days.
+      {
+        cacheWillUpdate: async ({ response }) => {
+          if (response.status !== 200 || response.type === 'opaque') return null;
+          // The size as stored, whatever the headers say (a compressed answer has no usable length).
+          const bytes = (await response.clone().blob()).size;
+          return isCacheableImage({ status: response.status, type: response.type, bytes }) ? response : null;
+        },
+      },
       new ExpirationPlugin({ ...IMAGE_CACHE_LIMITS, purgeOnQuotaError: true }),
     ],
   }),
