@@ -2,50 +2,9 @@
  * Pay once: a card payment the gateway approved but whose way back was lost is found before the
  * diner can be charged again, from the payment page and from the cancel page alike.
  */
-import type { Page } from '@playwright/test';
-import { loggedOrders, type OpenTable, openTable, seedCart } from '../support/cart-seed.ts';
+import { loggedOrders, openTable, seedCart } from '../support/cart-seed.ts';
 import { expect, test } from '../support/fixtures.ts';
-import { goToPayment, payAtGateway } from '../support/payment-flow.ts';
-
-/** The print group id of the payment this tab has in flight. */
-async function paymentInFlight(page: Page): Promise<string> {
-  const id = await page.evaluate(() => {
-    for (let i = 0; i < sessionStorage.length; i += 1) {
-      const key = sessionStorage.key(i) ?? '';
-      if (key.endsWith('pending-payment'))
-        return (JSON.parse(sessionStorage.getItem(key) ?? '{}') as { printGroupUuid?: string }).printGroupUuid;
-    }
-    return undefined;
-  });
-  if (!id) throw new Error('no payment in flight');
-  return id;
-}
-
-/** Pays at the stand-in, but the redirect back to the app never arrives (the signal dropped). */
-async function approveAndLoseTheWayBack(page: Page, request: Parameters<typeof seedCart>[1], table: OpenTable) {
-  await goToPayment(page, table);
-  await payAtGateway(page, 'smartro');
-  const printGroupUuid = await paymentInFlight(page);
-  let lost!: () => void;
-  const wayBackLost = new Promise<void>((resolve) => {
-    lost = resolve;
-  });
-  await page.route('**/pg/smartro/approve', async (route) => {
-    // The gateway takes the approval; its redirect back to the app never reaches the phone.
-    await route.fetch({ maxRedirects: 0 });
-    await route.abort('internetdisconnected');
-    lost();
-  });
-  await page.getByRole('button', { name: /Approve/ }).click();
-  await expect
-    .poll(async () => (await request.get(`/api/payment/result?mchtTrdNo=${printGroupUuid}`)).status())
-    .toBe(200);
-  await wayBackLost;
-  await page.unroute('**/pg/smartro/approve');
-  // The diner presses Back, off the browser's error page.
-  await page.goBack();
-  return printGroupUuid;
-}
+import { goToPayment, loseTheWayBack, payAtGateway } from '../support/payment-flow.ts';
 
 test.use({ allowedConsoleErrors: [/ERR_INTERNET_DISCONNECTED/] });
 
@@ -56,7 +15,8 @@ test('after a lost return, an edited cart is not charged again: the diner lands 
 }) => {
   const table = await openTable(page, demo, 'dine-in', 'pg-smartro');
   await seedCart(page, request, table, [{ menuSeq: 401, quantity: 1 }]);
-  const first = await approveAndLoseTheWayBack(page, request, table);
+  const first = await loseTheWayBack(page, request, table);
+  await page.goBack();
 
   // Back in the app, the diner changes the cart and pays again.
   await seedCart(page, request, table, [{ menuSeq: 401, quantity: 2 }]);
@@ -82,7 +42,8 @@ test('the cancel page finds a payment that went through after all and shows its 
 }) => {
   const table = await openTable(page, demo, 'dine-in', 'pg-smartro');
   await seedCart(page, request, table, [{ menuSeq: 401, quantity: 1 }]);
-  const first = await approveAndLoseTheWayBack(page, request, table);
+  const first = await loseTheWayBack(page, request, table);
+  await page.goBack();
 
   await page.goto(`/payment/cancel/${table.shopSeq}/${table.tableNum}?from=pg`);
   await expect(page).toHaveURL(new RegExp(`/payment/receipt/${first}$`), { timeout: 20_000 });

@@ -4,26 +4,14 @@
  * diner who meets the card page a second time pays it, so a second charge would be counted.
  * Must be 0 double charges, and the first order in the order history every time.
  */
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { type APIRequestContext, expect, test } from '@playwright/test';
 import { loggedOrders, openTable, seedCart } from '../support/cart-seed.ts';
 import { DemoService } from '../support/demo-service.ts';
-import { goToPayment, payAtGateway } from '../support/payment-flow.ts';
+import { goToPayment, loseTheWayBack } from '../support/payment-flow.ts';
 import { recordRow } from './fault-table.ts';
 
 // Half the outbox scenario's count, as the figures in the README (100 and 50).
 const RUNS = Math.max(1, Math.round(Number(process.env.FAULT_RUNS ?? 10) / 2));
-
-async function inFlight(page: Page): Promise<string | undefined> {
-  return page.evaluate(() => {
-    for (let i = 0; i < sessionStorage.length; i += 1) {
-      const key = sessionStorage.key(i) ?? '';
-      if (key.endsWith('pending-payment')) {
-        return (JSON.parse(sessionStorage.getItem(key) ?? '{}') as { printGroupUuid?: string }).printGroupUuid;
-      }
-    }
-    return undefined;
-  });
-}
 
 async function paidLines(request: APIRequestContext, shopSeq: number, tableNum: number): Promise<number> {
   const answer = await request.get(`/api/order/log/status?shopSeq=${shopSeq}&tableNum=${tableNum}&localeCode=ko`);
@@ -39,28 +27,11 @@ test('approve, lose the return, go back, edit the cart, pay again', async ({ pag
     await demo.reset();
     const table = await openTable(page, demo, 'dine-in', 'pg-smartro');
     await seedCart(page, request, table, [{ menuSeq: 401, quantity: 1 }]);
-    await goToPayment(page, table);
-    await payAtGateway(page, 'smartro');
-    const first = await inFlight(page);
-    let lost!: () => void;
-    const wayBackLost = new Promise<void>((resolve) => {
-      lost = resolve;
-    });
-    await page.route('**/pg/smartro/approve', async (route) => {
-      // The gateway takes the approval; its redirect back to the app never reaches the phone.
-      await route.fetch({ maxRedirects: 0 });
-      await route.abort('internetdisconnected');
-      lost();
-    });
-    await page.getByRole('button', { name: /Approve/ }).click();
-    await expect.poll(async () => (await request.get(`/api/payment/result?mchtTrdNo=${first}`)).status()).toBe(200);
-    await wayBackLost;
-    await page.unroute('**/pg/smartro/approve');
+    const first = await loseTheWayBack(page, request, table);
 
-    // Back (or straight to the cart), a change to the cart at a random moment, and pay again.
-    const back = process.env.FAULT_BACK ? process.env.FAULT_BACK === '1' : Math.random() < 0.5;
-    // Back to the card page, or the diner opens the menu again from the browser's error page.
-    if (back) await page.goBack();
+    // Back to the card page, or the menu opened again from the browser's error page; then a change
+    // to the cart at a random moment, and pay again.
+    if (Math.random() < 0.5) await page.goBack();
     else await page.goto(`/list/${table.shopSeq}/${table.tableNum}`);
     await page.waitForTimeout(Math.floor(Math.random() * 1_000));
     await seedCart(page, request, table, [{ menuSeq: 401, quantity: 2 + Math.floor(Math.random() * 3) }]);
@@ -78,7 +49,7 @@ test('approve, lose the return, go back, edit the cart, pay again', async ({ pag
     if ((await paidLines(request, table.shopSeq, table.tableNum)) > 1) doubleCharges += 1;
     await expect
       .poll(() => loggedOrders(page), { timeout: 5_000 })
-      .toContain(first ?? '')
+      .toContain(first)
       .catch(() => {
         firstMissing += 1;
       });

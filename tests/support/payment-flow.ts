@@ -52,3 +52,44 @@ export async function counterReceipt(page: Page, demo: DemoService, request: API
   await expect(page.getByRole('heading', { name: '주문 완료' })).toBeVisible();
   return table;
 }
+
+/** The print group id of the payment this tab has in flight. */
+export async function paymentInFlight(page: Page): Promise<string> {
+  const id = await page.evaluate(() => {
+    for (let i = 0; i < sessionStorage.length; i += 1) {
+      const key = sessionStorage.key(i) ?? '';
+      if (key.endsWith('pending-payment'))
+        return (JSON.parse(sessionStorage.getItem(key) ?? '{}') as { printGroupUuid?: string }).printGroupUuid;
+    }
+    return undefined;
+  });
+  if (!id) throw new Error('no payment in flight');
+  return id;
+}
+
+/**
+ * Pays at the smartro stand-in, but the redirect back to the app never arrives (the signal
+ * dropped): the gateway settles the order, the phone is left on the browser's error page.
+ * Returns the paid order's print group id.
+ */
+export async function loseTheWayBack(page: Page, request: APIRequestContext, table: OpenTable): Promise<string> {
+  await goToPayment(page, table);
+  await payAtGateway(page, 'smartro');
+  const printGroupUuid = await paymentInFlight(page);
+  let lost!: () => void;
+  const wayBackLost = new Promise<void>((resolve) => {
+    lost = resolve;
+  });
+  await page.route('**/pg/smartro/approve', async (route) => {
+    await route.fetch({ maxRedirects: 0 });
+    await route.abort('internetdisconnected');
+    lost();
+  });
+  await page.getByRole('button', { name: /Approve/ }).click();
+  await expect
+    .poll(async () => (await request.get(`/api/payment/result?mchtTrdNo=${printGroupUuid}`)).status())
+    .toBe(200);
+  await wayBackLost;
+  await page.unroute('**/pg/smartro/approve');
+  return printGroupUuid;
+}

@@ -20,6 +20,7 @@ import type { CallSpec } from '../../api/contract/call-spec.ts';
 import { MENU_CALLS } from '../../api/contract/menu-calls.ts';
 import { CONFIG } from '../config.ts';
 import { afterPageLoad } from '../lib/after-page-load.ts';
+import { withTimeout } from '../lib/with-timeout.ts';
 import { RECEIPT_REPLAYED_EVENT, type ReceiptReplayedDetail } from '../sw/bridge.ts';
 
 /** IndexedDB that takes longer than this to store an entry counts as refusing it. */
@@ -52,22 +53,6 @@ export async function outboxEntry(
   return { key, call, url: absolute(spec.path), body: checked, createdAt: now };
 }
 
-function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
-  return new Promise<T>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error('IndexedDB did not answer')), ms);
-    promise.then(
-      (value) => {
-        clearTimeout(timer);
-        resolve(value);
-      },
-      (error: unknown) => {
-        clearTimeout(timer);
-        reject(error);
-      },
-    );
-  });
-}
-
 export interface Enqueued {
   entry: OutboxEntry;
   /** True when IndexedDB holds it (it survives a closed tab); false: this page's memory only. */
@@ -78,7 +63,7 @@ export interface Enqueued {
 export async function enqueueMessage(entry: OutboxEntry, store: OutboxStore = idbOutboxStore): Promise<Enqueued> {
   unsettled.set(entry.key, entry);
   try {
-    await withTimeout(store.put(entry), STORE_TIMEOUT_MS);
+    await withTimeout(store.put(entry), STORE_TIMEOUT_MS, 'IndexedDB did not answer');
     return { entry, durable: true };
   } catch (error) {
     console.warn('outbox entry kept in memory only', error);

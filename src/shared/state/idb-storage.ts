@@ -18,6 +18,7 @@ import { del as idbDel, get as idbGet, set as idbSet } from 'idb-keyval';
 import { atom, type createStore, type WritableAtom } from 'jotai';
 import { atomWithStorage, type RESET } from 'jotai/utils';
 import * as v from 'valibot';
+import { withTimeout } from '../lib/with-timeout.ts';
 
 type Store = ReturnType<typeof createStore>;
 
@@ -67,22 +68,6 @@ export const persistenceUnavailableAtom = atom((get) => {
   return unavailable;
 });
 
-function withTimeout<T>(promise: Promise<T>): Promise<T> {
-  return new Promise<T>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error('IndexedDB did not answer')), IDB_TIMEOUT_MS);
-    promise.then(
-      (value) => {
-        clearTimeout(timer);
-        resolve(value);
-      },
-      (error: unknown) => {
-        clearTimeout(timer);
-        reject(error);
-      },
-    );
-  });
-}
-
 /** Waits before trying a failed IndexedDB operation again (a quota moment, a busy disk). */
 const RETRY_DELAYS_MS = [250, 1_000] as const;
 
@@ -99,7 +84,7 @@ async function attemptIdb<T>(operation: () => Promise<T>): Promise<{ ok: true; v
   }
   for (let attempt = 0; ; attempt += 1) {
     try {
-      return { ok: true, value: await withTimeout(operation()) };
+      return { ok: true, value: await withTimeout(operation(), IDB_TIMEOUT_MS, 'IndexedDB did not answer') };
     } catch (error) {
       const wait = RETRY_DELAYS_MS[attempt];
       if (wait === undefined || unavailable) {
