@@ -1,10 +1,10 @@
-// The fault-injection suite: `node scripts/faults.mjs` runs each scenario 10 times (as `npm test`
+// The fault-injection suite: `node scripts/faults.mjs` runs each message scenario 8 times (as `npm test`
 // does); `--full` (npm run faults) runs the counts the README's table reports. Prints the table.
 import { spawnSync } from 'node:child_process';
 import { readFileSync, rmSync } from 'node:fs';
 
 const full = process.argv.includes('--full');
-const runs = process.env.FAULT_RUNS ?? (full ? '100' : '10');
+const runs = process.env.FAULT_RUNS ?? (full ? '100' : '8');
 const table = `.tmp/fault-table-${process.env.E2E_PORT ?? 4391}.tsv`;
 rmSync(table, { force: true });
 
@@ -19,7 +19,7 @@ try {
 } catch {
   // No scenario finished: the run's own output says why.
 }
-console.log(`\nFault injection, ${runs} runs per scenario\n`);
+console.log(`\nFault injection: ${runs} runs of each message scenario, half that of payment and cart\n`);
 console.log('| Scenario | Runs | Result |');
 console.log('|---|---|---|');
 for (const row of rows) {

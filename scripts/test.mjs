@@ -44,7 +44,8 @@ step('unit tests', 'npx', [
 ]);
 const hasBrowser = step('chromium', 'node', ['scripts/ensure-chromium.mjs']);
 if (hasBrowser) step('end-to-end tests', 'npx', ['playwright', 'test']);
-// The fault-injection suite's short version (10 runs a scenario); `npm run faults` runs the full counts.
+// The fault-injection suite's short version (8 runs of each message scenario, 4 of payment and cart);
+// `npm run faults` runs the full counts.
 if (hasBrowser) step('fault injection (short)', 'node', ['scripts/faults.mjs']);
 
 let passed = 0;
