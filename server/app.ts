@@ -15,6 +15,7 @@ import { faultMiddleware } from './faults.ts';
 import { gatewayRoutes } from './gateway.ts';
 import { ApiError, errorBody } from './http.ts';
 import { imageRoutes } from './images.ts';
+import { requestLimits } from './limits.ts';
 import { demoRoutes } from './routes/demo.ts';
 import { groupRoutes } from './routes/group.ts';
 import { messagingRoutes } from './routes/messaging.ts';
@@ -28,6 +29,7 @@ function apiRoutes(ctx: DemoContext): Hono {
   const api = new Hono();
   // The large shop's category list is a few hundred KB of JSON; gzip makes it a few dozen.
   api.use('*', compress());
+  api.use('*', requestLimits());
   for (const routes of [shopRoutes, orderRoutes, messagingRoutes, groupRoutes, waitingRoutes]) {
     api.route('/', routes(ctx));
   }

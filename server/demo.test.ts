@@ -47,6 +47,15 @@ describe('fault injection', () => {
     expect(res.type).toBe('error');
   });
 
+  it('loses the answer of a request the service did handle', async () => {
+    const app = makeApp();
+    await postJson(app, '/__demo/fault', { path: '/api/history', loseAnswer: true, times: 1 });
+    const res = await postJson(app, '/api/history', { url: '/lost-answer' });
+    expect(res.type).toBe('error');
+    const received = await (await app.request('/__demo/received')).json();
+    expect(received.history).toEqual([expect.objectContaining({ body: { url: '/lost-answer' } })]);
+  });
+
   it('clears every fault on DELETE', async () => {
     const app = makeApp();
     await postJson(app, '/__demo/fault', { path: '/api/shopInfo', status: 500 });

@@ -14,6 +14,8 @@ export const FaultInputSchema = v.object({
   status: v.optional(v.pipe(v.number(), v.integer(), v.minValue(200), v.maxValue(599))),
   delayMs: v.optional(v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(60_000))),
   drop: v.optional(v.boolean()),
+  /** The service does the work, then the connection drops before the answer leaves. */
+  loseAnswer: v.optional(v.boolean()),
   noContentPolls: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1))),
   times: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1))),
 });
@@ -25,6 +27,7 @@ export interface Fault {
   status: number | null;
   delayMs: number;
   drop: boolean;
+  loseAnswer: boolean;
   noContent: boolean;
   /** Requests left to hit; null means until cleared. */
   remaining: number | null;
@@ -38,6 +41,7 @@ export function toFault(input: FaultInput): Fault {
     status: input.status ?? null,
     delayMs: input.delayMs ?? 0,
     drop: input.drop ?? false,
+    loseAnswer: input.loseAnswer ?? false,
     noContent: input.noContentPolls !== undefined,
     remaining: limits.length > 0 ? Math.min(...limits) : null,
   };
@@ -88,6 +92,13 @@ export function faultMiddleware(faults: () => Fault[]): MiddlewareHandler {
     if (!fault) return next();
     if (fault.delayMs > 0) await new Promise((resolve) => setTimeout(resolve, fault.delayMs));
     if (fault.drop) return drop(c.env);
+    if (fault.loseAnswer) {
+      await next();
+      // Replaced, not merged: Hono would copy the handler's answer into the new response.
+      c.res = undefined;
+      c.res = drop(c.env);
+      return;
+    }
     if (fault.noContent) return new Response(null, { status: 204 });
     if (fault.status !== null) return statusResponse(fault.status);
     return next();

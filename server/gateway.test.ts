@@ -176,14 +176,17 @@ describe('card page buttons', () => {
     expect((await app.request(`/api/payment/result?mchtTrdNo=${body.printGroupUuid}`)).status).toBe(204);
   });
 
-  it('declines an order approved twice', async () => {
+  it('answers a second approval of a paid order as already paid, and charges nothing more', async () => {
     const app = makeApp();
     const body = orderBody();
     await placeOrder(app, body);
     await approve(app, 'smartro', body.printGroupUuid, 11000);
+    const first = await (await app.request(`/api/payment/result?mchtTrdNo=${body.printGroupUuid}`)).json();
     expect((await approve(app, 'smartro', body.printGroupUuid, 11000)).headers.get('location')).toBe(
-      '/stop?reason=declined',
+      `/payment/process/${body.printGroupUuid}?reason=already-paid`,
     );
+    const second = await (await app.request(`/api/payment/result?mchtTrdNo=${body.printGroupUuid}`)).json();
+    expect(second).toEqual(first);
   });
 
   it.each([

@@ -1,7 +1,8 @@
 /**
  * The gateway stand-ins under /pg: each gateway's browser script, the card page it leads to, and
  * the approve / decline / cancel posts. Approving settles the order only when it is awaiting
- * payment and the amount is the service's own total; anything else is a decline.
+ * payment and the amount is the service's own total; approving an order it already settled
+ * returns to the result as "already paid"; anything else is a decline.
  */
 import { type Context, Hono } from 'hono';
 import type { DemoContext } from './context.ts';
@@ -71,6 +72,12 @@ export function gatewayRoutes(ctx: DemoContext): Hono {
     if (action === 'cancel') return c.redirect(request.stopUrl, 303);
     if (action === 'approve') {
       const order = ctx.state.orders.get(request.orderId);
+      // A second approval of an order this gateway already settled (a card page left open, the
+      // Back button): a gateway answers "already paid" for the same order id and charges nothing,
+      // so the diner is sent to the result of the payment that was made, not told it was declined.
+      if (order?.gateway === code && order.payment && order.state !== 'CANCEL') {
+        return c.redirect(withReason(request.returnUrl, 'already-paid'), 303);
+      }
       const outcome =
         order?.gateway === code
           ? settlePayment(ctx.state, request.orderId, request.amount, ctx.now())

@@ -51,6 +51,11 @@ export function imageRoutes(): Hono {
     return c.body(new Uint8Array(png), 200, {
       'Content-Type': 'image/png',
       'Cache-Control': 'public, max-age=31536000, immutable',
+      // The app asks for pictures with CORS (crossorigin="anonymous"), so the worker may cache
+      // them as readable 200s instead of opaque answers: an image host on another origin must
+      // send this header (see the README).
+      'Access-Control-Allow-Origin': '*',
+      'Cross-Origin-Resource-Policy': 'cross-origin',
     });
   });
 

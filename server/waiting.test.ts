@@ -45,6 +45,19 @@ describe('waiting registration', () => {
     expect(await waitingCount(app)).toBe(3);
   });
 
+  it('answers a repeated registration key with the same id while it waits, and a new one after a cancel', async () => {
+    const app = makeApp();
+    const body = { shopSeq: 10, userPhoneNumber: '01098765432', adultCount: 2, kidCount: 1 };
+    const headers = { 'Idempotency-Key': 'party-1' };
+    const first = await (await postJson(app, '/api/shop/waiting', body, headers)).text();
+    const again = await (await postJson(app, '/api/shop/waiting', body, headers)).text();
+    expect(again).toBe(first);
+    expect(await waitingCount(app)).toBe(4);
+    await app.request(`/api/shop/waiting/${first}/cancel`, { method: 'PUT' });
+    const later = await (await postJson(app, '/api/shop/waiting', body, headers)).text();
+    expect(later).not.toBe(first);
+  });
+
   it('cancels for anyone holding the id, and cancelling twice is fine', async () => {
     const app = makeApp();
     const uuid = await (await register(app)).text();

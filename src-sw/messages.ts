@@ -11,7 +11,7 @@ export const QUEUED_STATUS = 202;
 /** On an answer from the worker's cache: when the data was fetched (ISO 8601). */
 export const FROM_CACHE_HEADER = 'X-From-Cache-Date';
 
-/** The background-sync queues: visit records and smart-receipt sends. */
+/** The calls the outbox carries (see outbox.ts): visit records and smart-receipt sends. */
 export const QUEUE_NAMES = ['history', 'receipt'] as const;
 export type QueueName = (typeof QUEUE_NAMES)[number];
 
@@ -19,8 +19,8 @@ export type PageMessage =
   /** Activate the waiting worker (the diner agreed to the new version). workbox-window sends it. */
   | { type: 'SKIP_WAITING' }
   /**
-   * Replay the offline queues now. The page sends it at start and on `online`, because browsers
-   * without the Background Sync API (Safari, Firefox) only replay when the worker starts.
+   * Run an outbox round in the worker now. The page sends it at start and on `online`; the page
+   * runs its own rounds too, and the outbox's Web Lock keeps the two from sending at once.
    */
   | { type: 'REPLAY_QUEUES' }
   /**
@@ -31,8 +31,8 @@ export type PageMessage =
 
 export type WorkerMessage =
   /**
-   * A queued receipt send was replayed and the service answered `status` (200 sent, 208 already
-   * sent, a 4xx refused). 5xx, 429 and network failures are not reported: the entry stays queued.
+   * The worker's outbox round delivered a receipt and the service answered `status` (200 sent,
+   * 208 already sent, a 4xx refused). 5xx, 429 and network failures are not reported: the entry stays.
    */
   | { type: 'RECEIPT_REPLAYED'; printGroupUuid: string; status: number }
   /** A request was queued: the page may tell the diner it will go out once online. */

@@ -3,7 +3,9 @@ import { CALLS, type CallName } from '../src/api/contract/calls.ts';
 import {
   type Bases,
   CACHE_NAMES,
+  IMAGE_MAX_BYTES,
   isAppNavigation,
+  isCacheableImage,
   isCached,
   isImageRequest,
   isOutdatedCache,
@@ -180,5 +182,20 @@ describe('isOutdatedCache', () => {
     ['someone-else', false],
   ])('%s is outdated: %s', (name, expected) => {
     expect(isOutdatedCache(name)).toBe(expected);
+  });
+});
+
+describe('isCacheableImage', () => {
+  it.each([
+    [{ status: 200, type: 'cors', bytes: 40_000 }, true],
+    [{ status: 200, type: 'basic', bytes: IMAGE_MAX_BYTES }, true],
+    [{ status: 200, type: 'cors', bytes: IMAGE_MAX_BYTES + 1 }, false],
+    [{ status: 200, type: 'cors', bytes: 0 }, false],
+    [{ status: 0, type: 'opaque', bytes: 0 }, false],
+    [{ status: 200, type: 'opaque', bytes: 1_000 }, false],
+    [{ status: 404, type: 'cors', bytes: 1_000 }, false],
+    [{ status: 500, type: 'basic', bytes: 1_000 }, false],
+  ])('%o is kept: %s', (answer, expected) => {
+    expect(isCacheableImage(answer)).toBe(expected);
   });
 });

@@ -25,12 +25,25 @@ export function isOutdatedCache(name: string): boolean {
   return name.startsWith('table-order-') && !(Object.values(CACHE_NAMES) as string[]).includes(name);
 }
 
-export const IMAGE_CACHE_LIMITS = { maxEntries: 300, maxAgeSeconds: 30 * 24 * 60 * 60 } as const;
+/**
+ * Pictures: at most this many, each at most `IMAGE_MAX_BYTES`, so the cache stays under
+ * 200 × 512 KB = 100 MB however many menus a diner browses, and never starves the cart, the
+ * order log or the outbox of quota.
+ */
+export const IMAGE_CACHE_LIMITS = { maxEntries: 200, maxAgeSeconds: 30 * 24 * 60 * 60 } as const;
+export const IMAGE_MAX_BYTES = 512 * 1024;
+
+/**
+ * Whether a picture's answer may be cached: a 200 with CORS (or same-origin) only, and of a known
+ * size under the cap. An opaque answer (status 0, from an <img> without `crossorigin` on another
+ * origin) is never kept: Chrome counts each at about 7 MB of quota, and it may be an error page.
+ */
+export function isCacheableImage(answer: { status: number; type: string; bytes: number }): boolean {
+  return answer.status === 200 && answer.type !== 'opaque' && answer.bytes > 0 && answer.bytes <= IMAGE_MAX_BYTES;
+}
 export const SHOP_DATA_CACHE_LIMITS = { maxEntries: 200, maxAgeSeconds: 7 * 24 * 60 * 60 } as const;
 /** A dead zone often shows as a hanging request: after this the cached copy answers instead. */
 export const SHOP_DATA_NETWORK_TIMEOUT_SECONDS = 4;
-/** How long a queued visit or receipt is kept for replay (Workbox counts minutes). */
-export const QUEUE_RETENTION_MINUTES = 3 * 24 * 60;
 
 /**
  * GET calls whose answers are the same for every diner of a shop, safe to keep on a shared phone.

@@ -6,18 +6,18 @@
  * - Precache: the shell, every route chunk, all seven locale catalogs, icons, the offline page.
  * - Runtime: pictures cache-first; shop-public data network-first with a short timeout, keyed
  *   and stored without the bearer token, and stamped with the time it was fetched.
- * - Offline queues: visit records and smart-receipt sends, replayed exactly once per
- *   Idempotency-Key when the connection returns.
+ * - The outbox: visit records and smart-receipt sends the network did not answer are kept and
+ *   sent again, at least once and under their Idempotency-Key (counted once by the service).
  * - Updates wait for the diner's consent (SKIP_WAITING); tabs on the previous build keep their
  *   lazy chunks (previous-assets.ts).
  */
-import { Queue } from 'workbox-background-sync';
 import { CacheableResponsePlugin } from 'workbox-cacheable-response';
 import { cacheNames, clientsClaim, type WorkboxPlugin } from 'workbox-core';
 import { ExpirationPlugin } from 'workbox-expiration';
 import { cleanupOutdatedCaches, createHandlerBoundToURL, matchPrecache, precacheAndRoute } from 'workbox-precaching';
 import { NavigationRoute, registerRoute, setCatchHandler } from 'workbox-routing';
 import { CacheFirst, NetworkFirst } from 'workbox-strategies';
+import { IDEMPOTENCY_HEADER } from '../src/api/contract/call-spec.ts';
 import {
   FROM_CACHE_HEADER,
   isPageMessage,
@@ -26,18 +26,20 @@ import {
   queuedResponseInit,
   type WorkerMessage,
 } from './messages.ts';
+import { OUTBOX_LOCK, type OutboxEntry } from './outbox.ts';
+import { flushOutbox, type RoundReport, type Settled, sendEntry } from './outbox-flush.ts';
+import { idbOutboxStore } from './outbox-store.ts';
 import { appHeadersOf, HEADERS_URL, withPageHeaders } from './page-headers.ts';
 import { isHashedAsset, keepPreviousAssets, manifestUrls } from './previous-assets.ts';
-import { createLock, queueOnFirstTry, type ReplayOutcome, type ReplayReport, replayQueue } from './replay.ts';
 import {
   type Bases,
   CACHE_NAMES,
   IMAGE_CACHE_LIMITS,
+  isCacheableImage,
   isImageRequest,
   isOutdatedCache,
   isShopPublicRequest,
   nonAppPaths,
-  QUEUE_RETENTION_MINUTES,
   queueFor,
   SHOP_DATA_CACHE_LIMITS,
   SHOP_DATA_NETWORK_TIMEOUT_SECONDS,
@@ -148,88 +150,101 @@ registerRoute(
     cacheName: CACHE_NAMES.images,
     matchOptions: { ignoreVary: true },
     plugins: [
-      // 0: an image host on another origin answers opaque responses to plain <img> requests.
-      new CacheableResponsePlugin({ statuses: [0, 200] }),
+      // A 200 of known, bounded size only: no opaque answers, no error pages kept for 30 days.
+      {
+        cacheWillUpdate: async ({ response }) => {
+          if (response.status !== 200 || response.type === 'opaque') return null;
+          // The size as stored, whatever the headers say (a compressed answer has no usable length).
+          const bytes = (await response.clone().blob()).size;
+          return isCacheableImage({ status: response.status, type: response.type, bytes }) ? response : null;
+        },
+      },
       new ExpirationPlugin({ ...IMAGE_CACHE_LIMITS, purgeOnQuotaError: true }),
     ],
   }),
 );
 
-/* ---- offline queues ---- */
+/* ---- the outbox (visit records and receipts; see outbox.ts) ---- */
 
 async function tellClients(message: WorkerMessage): Promise<void> {
   const clients = await self.clients.matchAll({ type: 'window', includeUncontrolled: true });
   for (const client of clients) client.postMessage(message);
 }
 
-interface QueueMeta {
-  printGroupUuid?: string;
+/** Background Sync's event (Chromium only; the lib has no type for it). */
+interface SyncEvent extends ExtendableEvent {
+  readonly tag: string;
+  readonly lastChance: boolean;
+}
+type SyncRegistration = ServiceWorkerRegistration & { sync?: { register(tag: string): Promise<void> } };
+
+function askForSync(): void {
+  (self.registration as SyncRegistration).sync?.register(OUTBOX_LOCK).catch(() => undefined);
 }
 
-async function metaOf(queue: QueueName, request: Request): Promise<QueueMeta | undefined> {
-  if (queue !== 'receipt') return undefined;
+function announce({ entry, status }: Settled): void {
+  if (entry.call !== 'receipt') return;
+  const body = entry.body as { printGroupUuid?: unknown };
+  if (typeof body.printGroupUuid === 'string' && body.printGroupUuid !== '')
+    void tellClients({ type: 'RECEIPT_REPLAYED', printGroupUuid: body.printGroupUuid, status });
+}
+
+/**
+ * One round over the outbox. From a sync event a kept entry fails the event, so the browser
+ * tries again later; anywhere else the next start, `online` or page request does.
+ */
+async function outboxRound(fromSyncEvent: boolean): Promise<RoundReport> {
+  const report = await flushOutbox(idbOutboxStore, { send: (entry) => sendEntry(entry), onSettled: announce });
+  if (report.postponed && fromSyncEvent) throw new Error('outbox: replay postponed');
+  return report;
+}
+
+self.addEventListener('sync', (event) => {
+  const sync = event as SyncEvent;
+  if (sync.tag === OUTBOX_LOCK) sync.waitUntil(outboxRound(true));
+});
+
+// Browsers without Background Sync (WebKit, Firefox) replay when the worker starts.
+void outboxRound(false).catch(() => undefined);
+
+/** The entry a failed POST becomes: its own key, body and address. */
+async function entryOf(call: QueueName, request: Request): Promise<OutboxEntry | null> {
   try {
     const body: unknown = await request.json();
-    const id = typeof body === 'object' && body !== null && 'printGroupUuid' in body ? body.printGroupUuid : undefined;
-    return typeof id === 'string' ? { printGroupUuid: id } : undefined;
+    const key = request.headers.get(IDEMPOTENCY_HEADER) ?? crypto.randomUUID();
+    return { key, call, url: request.url, body, createdAt: Date.now() };
   } catch {
-    return undefined;
+    return null;
   }
 }
 
-const locks = { history: createLock(), receipt: createLock() } satisfies Record<QueueName, unknown>;
-// With the Background Sync API, onSync runs only from a sync event; a kept entry then fails the
-// event so the browser tries again later. Without it, Workbox calls onSync at worker start.
-const syncSupported = 'sync' in self.registration;
-
-function replayRound(name: QueueName, queue: Queue, fromSyncEvent: boolean): Promise<ReplayReport> {
-  return locks[name](async () => {
-    const report = await replayQueue<QueueMeta>(queue, {
-      fetch: (request) => fetch(request),
-      onSettled: (entry, _decision, status) => {
-        const printGroupUuid = entry.metadata?.printGroupUuid;
-        if (name === 'receipt' && printGroupUuid)
-          void tellClients({ type: 'RECEIPT_REPLAYED', printGroupUuid, status });
-      },
-    });
-    if (report.postponed && fromSyncEvent) throw new Error(`queue ${name}: replay postponed`);
-    return report;
-  });
-}
-
-const queues = Object.fromEntries(
-  QUEUE_NAMES.map((name) => [
-    name,
-    new Queue(`table-order-${name}`, {
-      maxRetentionTime: QUEUE_RETENTION_MINUTES,
-      onSync: async ({ queue }) => {
-        await replayRound(name, queue, syncSupported);
-      },
-    }),
-  ]),
-) as Record<QueueName, Queue>;
-
-function queueingHandler(name: QueueName) {
+/**
+ * A visit record or receipt on its way: sent as it is. When no answer comes (offline, or the
+ * page gave up waiting) the worker keeps it in the outbox, unless the page already has, and says
+ * so with its marked 202; if it cannot keep it either, the page sees the failure as it is.
+ */
+function outboxHandler(call: QueueName) {
   return async ({ request }: { request: Request }): Promise<Response> => {
     const copy = request.clone();
-    let response: Response | undefined;
-    let outcome: ReplayOutcome;
     try {
-      response = await fetch(request);
-      outcome = { kind: 'response', status: response.status };
-    } catch {
-      outcome = { kind: 'network-error' };
+      return await fetch(request);
+    } catch (failure) {
+      const entry = await entryOf(call, copy);
+      if (!entry) throw failure;
+      try {
+        if (!(await idbOutboxStore.has(entry.key))) await idbOutboxStore.put(entry);
+      } catch {
+        throw failure;
+      }
+      askForSync();
+      void tellClients({ type: 'REQUEST_QUEUED', queue: call });
+      return new Response(JSON.stringify({ queued: true }), queuedResponseInit());
     }
-    if (response && !queueOnFirstTry(name, outcome)) return response;
-    const metadata = await metaOf(name, copy.clone());
-    await queues[name].pushRequest(metadata ? { request: copy, metadata: { ...metadata } } : { request: copy });
-    void tellClients({ type: 'REQUEST_QUEUED', queue: name });
-    return new Response(JSON.stringify({ queued: true }), queuedResponseInit());
   };
 }
 
 for (const name of QUEUE_NAMES) {
-  registerRoute(({ url, request }) => queueFor(url, request.method, bases) === name, queueingHandler(name), 'POST');
+  registerRoute(({ url, request }) => queueFor(url, request.method, bases) === name, outboxHandler(name), 'POST');
 }
 
 /* ---- the page's messages (CACHE_URLS is workbox-routing's own listener) ---- */
@@ -240,7 +255,7 @@ self.addEventListener('message', (event: ExtendableMessageEvent) => {
   if (message.type === 'SKIP_WAITING') {
     void self.skipWaiting();
   } else if (message.type === 'REPLAY_QUEUES') {
-    const done = Promise.all(QUEUE_NAMES.map((name) => replayRound(name, queues[name], false)));
+    const done = outboxRound(false);
     event.waitUntil(done.catch(() => undefined));
     void done.then(
       (reports) => event.ports[0]?.postMessage(reports),

@@ -12,6 +12,7 @@ import { afterPageLoad } from './shared/lib/after-page-load.ts';
 import { watchKeyboardNavigation } from './shared/lib/keyboard-navigation.ts';
 import { keepFailedScreenFilesInApp } from './shared/lib/screen-file-failures.ts';
 import { yieldToMain } from './shared/lib/yield-to-main.ts';
+import { startOutbox } from './shared/outbox/page-outbox.ts';
 import { store } from './shared/state/store.ts';
 import { listenForInstallOffer, settleInstallOffer } from './shared/sw/install.ts';
 import { startServiceWorker } from './shared/sw/start-worker.ts';
@@ -34,6 +35,8 @@ async function start() {
   listenForInstallOffer();
   watchKeyboardNavigation();
   keepFailedScreenFilesInApp();
+  // Visit records and receipts still waiting go out once the page has loaded, with or without a worker.
+  startOutbox();
   await yieldToMain();
   settleInstallOffer();
   // The diner's catalog and the first route's data and code travel together: the catalog must be in

@@ -1,8 +1,8 @@
 /**
  * Offline journey: what the diner sends without a connection — the visit record and a smart
- * receipt — is queued by the service worker and reaches the order service exactly once when the
- * connection returns (the service's own received-counts prove it). An answer the service cannot
- * give yet (503) keeps the entry for the next replay instead of losing it.
+ * receipt — is kept in the outbox (the worker says so with its marked 202) and reaches the order
+ * service exactly once when the connection returns (the service's own received-counts prove it).
+ * An answer the service cannot give yet (503) keeps the entry for the next round instead of losing it.
  */
 import { randomUUID } from 'node:crypto';
 import type { Page } from '@playwright/test';
@@ -106,26 +106,27 @@ test('a receipt sent offline is queued, sent once when online, and the page hear
   expect((await demo.received()).receipts).toHaveLength(1);
 });
 
-test('a 503 keeps a queued visit, and the page’s replay delivers it once the service is back', async ({
+test('a 503 keeps a visit record in the outbox, and it is delivered once when the service is back', async ({
   page,
   demo,
 }) => {
-  await page.goto('/');
+  const table = await openTable(page, demo, 'dine-in', 'pg');
   await waitForWorker(page);
-  const url = `/offline-journey/${randomUUID()}`;
-  const visits = async () => (await demo.received()).history.filter((h) => h.body.url === url);
+  const visitPath = `/${table.shopSeq}/${table.tableNum}`;
+  const visits = async () => (await demo.received()).history.filter((h) => h.body.url === visitPath);
+  await expect.poll(async () => (await visits()).length).toBe(1);
 
   await demo.fault({ path: '/api/history', method: 'POST', status: 503 });
-  const answer = await postFromPage(page, '/api/history', { url }, randomUUID());
-  expect(answer).toEqual({ status: 202, queued: '1' });
-  // The browser's sync retries at once and meets the 503 again: the entry stays queued.
-  await page.waitForTimeout(1_000);
-  expect(await visits()).toHaveLength(0);
+  // The diner scans again while the service is busy: the worker hands the 503 back, the page keeps it.
+  await navigateInApp(page, `${visitPath}?token=${table.token}`);
+  await expect(page).toHaveURL(new RegExp(`/list${visitPath}$`));
+  await page.waitForTimeout(4_000);
+  expect(await visits()).toHaveLength(1);
 
   await demo.clearFaults();
-  // What a browser without Background Sync relies on: the page asks the worker when it is online.
+  // What WebKit and Firefox rely on: the page's own outbox round when the connection returns.
   await page.evaluate(() => window.dispatchEvent(new Event('online')));
-  await expect.poll(async () => (await visits()).length, { timeout: 10_000 }).toBe(1);
+  await expect.poll(async () => (await visits()).length, { timeout: 10_000 }).toBe(2);
   await page.waitForTimeout(1_000);
-  expect(await visits()).toHaveLength(1);
+  expect(await visits()).toHaveLength(2);
 });

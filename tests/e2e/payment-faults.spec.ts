@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
-import { type OpenTable, openTable, readOrderLog, seedCart } from '../support/cart-seed.ts';
+import { openTable, readOrderLog, seedCart } from '../support/cart-seed.ts';
 import { expect, test } from '../support/fixtures.ts';
-import { goToPayment, payAtGateway, printGroupUuidOf } from '../support/payment-flow.ts';
+import { counterReceipt, goToPayment, payAtGateway, printGroupUuidOf } from '../support/payment-flow.ts';
 
 const LOAD_FAILED = '주문 정보를 불러오는데 실패했습니다.';
 
@@ -17,21 +17,6 @@ async function smartroTable(
 
 function payButton(page: Page) {
   return page.locator('.bottom-bar').getByRole('button', { name: /결제하기|주문하기/ });
-}
-
-async function counterReceipt(
-  page: Page,
-  demo: Parameters<typeof openTable>[1],
-  request: Parameters<typeof seedCart>[1],
-) {
-  const table: OpenTable = await openTable(page, demo, 'takeout', 'no-pg');
-  await seedCart(page, request, table, [{ menuSeq: 3002, quantity: 1 }]);
-  await goToPayment(page, table);
-  await page.getByRole('textbox', { name: /휴대폰 번호/ }).fill('010-2222-3333');
-  await payButton(page).click();
-  await expect(page).toHaveURL(/\/payment\/receipt\//);
-  await expect(page.getByRole('heading', { name: '주문 완료' })).toBeVisible();
-  return table;
 }
 
 test('a refused order start says payment failed and returns to the previous page', async ({ page, demo, request }) => {
@@ -165,32 +150,71 @@ test('the smart receipt retries a server error once, then reports the failure', 
   expect((await demo.received()).receipts).toHaveLength(1);
 });
 
-test('a receipt sent offline is queued, survives a reload, and shows sent when the replay reports it', async ({
+test('with no service worker, a receipt sent offline waits in the page’s outbox and reaches the service once when the connection returns', async ({
   page,
   demo,
   request,
   context,
 }) => {
   await counterReceipt(page, demo, request);
-  const uuid = printGroupUuidOf(page);
   await page.getByRole('button', { name: /영수증/ }).click();
   await context.setOffline(true);
   await page.getByRole('dialog').getByRole('button', { name: '영수증 보내기' }).click();
   const queued = '오프라인 상태입니다. 영수증 발송이 예약되었으며 연결이 돌아오면 발송됩니다.';
   await expect(page.getByRole('dialog').getByRole('status')).toHaveText(queued);
-  await context.setOffline(false);
+  expect((await demo.received()).receipts).toHaveLength(0);
 
-  await page.reload();
-  await expect(page.getByRole('heading', { name: '주문 완료' })).toBeVisible();
-  await page.getByRole('button', { name: /영수증/ }).click();
-  await expect(page.getByRole('dialog').getByRole('status')).toHaveText(queued);
-  await page.evaluate((printGroupUuid) => {
-    window.dispatchEvent(new CustomEvent('receipt-replayed', { detail: { printGroupUuid, status: 200 } }));
-  }, uuid);
+  // No worker controls this page (the journeys block them, as in-app browsers do): the page itself sends.
+  await context.setOffline(false);
+  await expect.poll(async () => (await demo.received()).receipts.length, { timeout: 10_000 }).toBe(1);
   await expect(page.getByRole('dialog').getByRole('status')).toHaveText('영수증이 발송되었습니다.');
+
   await page.reload();
   await page.getByRole('button', { name: /영수증/ }).click();
   await expect(page.getByRole('dialog').getByRole('status')).toHaveText('');
+  await page.waitForTimeout(1_000);
+  expect((await demo.received()).receipts).toHaveLength(1);
+});
+
+test('a receipt queued offline survives the tab being closed: the next start sends it, once', async ({
+  page,
+  demo,
+  request,
+  context,
+}) => {
+  await counterReceipt(page, demo, request);
+  const receiptUrl = page.url();
+  await page.getByRole('button', { name: /영수증/ }).click();
+  await context.setOffline(true);
+  await page.getByRole('dialog').getByRole('button', { name: '영수증 보내기' }).click();
+  await expect(page.getByRole('dialog').getByRole('status')).toHaveText(/오프라인 상태입니다/);
+  await page.close();
+  await context.setOffline(false);
+  expect((await demo.received()).receipts).toHaveLength(0);
+
+  const next = await context.newPage();
+  await next.goto(receiptUrl);
+  await expect.poll(async () => (await demo.received()).receipts.length, { timeout: 10_000 }).toBe(1);
+  const [receipt] = (await demo.received()).receipts;
+  expect(receipt?.idempotencyKey).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-5[0-9a-f]{3}-8[0-9a-f]{3}-[0-9a-f]{12}$/);
+});
+
+test('a resend after a send whose answer was lost carries the same key: the service sends one message', async ({
+  page,
+  demo,
+  request,
+}) => {
+  await counterReceipt(page, demo, request);
+  const sheet = page.getByRole('dialog');
+  await page.getByRole('button', { name: /영수증/ }).click();
+  // The service takes the first send, but its answer never reaches the phone.
+  await demo.fault({ path: '/api/messaging/receipt', loseAnswer: true, times: 1 });
+  await sheet.getByRole('button', { name: '영수증 보내기' }).click();
+  await expect(sheet.getByRole('status')).not.toHaveText('');
+  await sheet.getByRole('button', { name: '영수증 보내기' }).click();
+  await expect(sheet.getByRole('status')).toHaveText('이미 발송된 영수증입니다.');
+  const keys = new Set((await demo.received()).receipts.map((r) => r.idempotencyKey));
+  expect(keys.size).toBe(1);
 });
 
 for (const [fault, message] of [

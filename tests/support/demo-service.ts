@@ -51,6 +51,7 @@ export interface Fault {
   status?: number;
   delayMs?: number;
   drop?: boolean;
+  loseAnswer?: boolean;
   noContentPolls?: number;
   times?: number;
 }

@@ -1,6 +1,7 @@
 /** Steps the payment journeys share: from the cart to the gateway's stand-in card page and back. */
-import { expect, type Page } from '@playwright/test';
-import type { OpenTable } from './cart-seed.ts';
+import { type APIRequestContext, expect, type Page } from '@playwright/test';
+import { type OpenTable, openTable, seedCart } from './cart-seed.ts';
+import type { DemoService } from './demo-service.ts';
 
 /** Opens the table's cart and presses its pay (or order) button. */
 export async function goToPayment(page: Page, table: OpenTable): Promise<void> {
@@ -35,4 +36,60 @@ export async function approveAndWaitForReceipt(page: Page): Promise<string> {
   await page.getByRole('button', { name: /Approve/ }).click();
   await expect(page).toHaveURL(/\/payment\/receipt\//, { timeout: 20_000 });
   return printGroupUuidOf(page);
+}
+
+/** A takeout order at a shop without a gateway, placed through the app: ends on its receipt page. */
+export async function counterReceipt(page: Page, demo: DemoService, request: APIRequestContext): Promise<OpenTable> {
+  const table = await openTable(page, demo, 'takeout', 'no-pg');
+  await seedCart(page, request, table, [{ menuSeq: 3002, quantity: 1 }]);
+  await goToPayment(page, table);
+  await page.getByRole('textbox', { name: /휴대폰 번호/ }).fill('010-2222-3333');
+  await page
+    .locator('.bottom-bar')
+    .getByRole('button', { name: /결제하기|주문하기/ })
+    .click();
+  await expect(page).toHaveURL(/\/payment\/receipt\//);
+  await expect(page.getByRole('heading', { name: '주문 완료' })).toBeVisible();
+  return table;
+}
+
+/** The print group id of the payment this tab has in flight. */
+export async function paymentInFlight(page: Page): Promise<string> {
+  const id = await page.evaluate(() => {
+    for (let i = 0; i < sessionStorage.length; i += 1) {
+      const key = sessionStorage.key(i) ?? '';
+      if (key.endsWith('pending-payment'))
+        return (JSON.parse(sessionStorage.getItem(key) ?? '{}') as { printGroupUuid?: string }).printGroupUuid;
+    }
+    return undefined;
+  });
+  if (!id) throw new Error('no payment in flight');
+  return id;
+}
+
+/**
+ * Pays at the smartro stand-in, but the redirect back to the app never arrives (the signal
+ * dropped): the gateway settles the order, the phone is left on the browser's error page.
+ * Returns the paid order's print group id.
+ */
+export async function loseTheWayBack(page: Page, request: APIRequestContext, table: OpenTable): Promise<string> {
+  await goToPayment(page, table);
+  await payAtGateway(page, 'smartro');
+  const printGroupUuid = await paymentInFlight(page);
+  let lost!: () => void;
+  const wayBackLost = new Promise<void>((resolve) => {
+    lost = resolve;
+  });
+  await page.route('**/pg/smartro/approve', async (route) => {
+    await route.fetch({ maxRedirects: 0 });
+    await route.abort('internetdisconnected');
+    lost();
+  });
+  await page.getByRole('button', { name: /Approve/ }).click();
+  await expect
+    .poll(async () => (await request.get(`/api/payment/result?mchtTrdNo=${printGroupUuid}`)).status())
+    .toBe(200);
+  await wayBackLost;
+  await page.unroute('**/pg/smartro/approve');
+  return printGroupUuid;
 }

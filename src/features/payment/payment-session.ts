@@ -6,7 +6,7 @@
  */
 import * as v from 'valibot';
 import { CartLineSchema } from '../../api/contract/persisted.ts';
-import { removeSession, sessionArea, writeSession } from '../../shared/state/session-storage.ts';
+import { localArea, removeSession, sessionArea, writeSession } from '../../shared/state/session-storage.ts';
 import { STORAGE_KEYS } from '../../shared/state/storage-keys.ts';
 import type { CartLine } from '../cart/cart.ts';
 
@@ -47,25 +47,41 @@ export const EMPTY_FIELDS: PaymentFields = {
   riderRequestText: '',
 };
 
+const LOCAL = STORAGE_KEYS.local;
+
+/** The tab's payment in flight, else the copy kept on the device (see `STORAGE_KEYS.local`). */
 export function readPendingPayment(): PendingPayment | null {
-  return sessionArea.getJson(KEYS.pendingPayment, PendingPaymentSchema);
+  return (
+    sessionArea.getJson(KEYS.pendingPayment, PendingPaymentSchema) ??
+    localArea.getJson(LOCAL.pendingPayment, PendingPaymentSchema)
+  );
 }
 
 /** Kept before the diner leaves for the gateway, so the way back finds the same payment. */
 export function keepPaymentInFlight(pending: PendingPayment, lines: readonly CartLine[]): void {
-  sessionArea.setJson(KEYS.pendingPayment, pending);
   const temp: TempCart = { printGroupUuid: pending.printGroupUuid, lines: [...lines] };
+  sessionArea.setJson(KEYS.pendingPayment, pending);
   sessionArea.setJson(KEYS.tempCartList, temp);
+  localArea.setJson(LOCAL.pendingPayment, pending);
+  localArea.setJson(LOCAL.tempCartList, temp);
 }
 
 export function readTempCart(): TempCart | null {
-  return sessionArea.getJson(KEYS.tempCartList, TempCartSchema);
+  return (
+    sessionArea.getJson(KEYS.tempCartList, TempCartSchema) ?? localArea.getJson(LOCAL.tempCartList, TempCartSchema)
+  );
 }
 
 /** Forgets the payment once its order is logged; a later payment gets a fresh print group id. */
 export function forgetPayment(printGroupUuid: string): void {
-  if (readPendingPayment()?.printGroupUuid === printGroupUuid) removeSession(KEYS.pendingPayment);
-  if (readTempCart()?.printGroupUuid === printGroupUuid) removeSession(KEYS.tempCartList);
+  if (sessionArea.getJson(KEYS.pendingPayment, PendingPaymentSchema)?.printGroupUuid === printGroupUuid)
+    removeSession(KEYS.pendingPayment);
+  if (sessionArea.getJson(KEYS.tempCartList, TempCartSchema)?.printGroupUuid === printGroupUuid)
+    removeSession(KEYS.tempCartList);
+  if (localArea.getJson(LOCAL.pendingPayment, PendingPaymentSchema)?.printGroupUuid === printGroupUuid)
+    localArea.remove(LOCAL.pendingPayment);
+  if (localArea.getJson(LOCAL.tempCartList, TempCartSchema)?.printGroupUuid === printGroupUuid)
+    localArea.remove(LOCAL.tempCartList);
 }
 
 /** The payment form as the diner left it for this table, or the empty form. */

@@ -3,7 +3,14 @@ import type { OrderBody, OrderPlaced } from '../../api/contract/calls.ts';
 import { ApiError } from '../../api/errors.ts';
 import { buildOrderBody } from './payment-order.ts';
 import { EMPTY_FIELDS } from './payment-session.ts';
-import { type StartDeps, type StartRequest, startPayment, startPaymentOnce } from './payment-start.ts';
+import {
+  type EarlierVerdict,
+  earlierVerdict,
+  type StartDeps,
+  type StartRequest,
+  startPayment,
+  startPaymentOnce,
+} from './payment-start.ts';
 import { makeLine } from './test-factories.ts';
 
 const body: OrderBody = buildOrderBody({
@@ -42,6 +49,7 @@ function deps(over: Partial<StartDeps> = {}) {
     loadScript: vi.fn(async () => undefined),
     handOver: vi.fn(),
     keepInFlight: vi.fn(),
+    checkEarlier: vi.fn(async (_id: string): Promise<EarlierVerdict> => 'not-paid'),
     ...over,
   };
 }
@@ -130,5 +138,51 @@ describe('startPaymentOnce', () => {
     await startPaymentOnce(request(), d);
     await startPaymentOnce(request(), d);
     expect(d.placeOrder).toHaveBeenCalledTimes(2);
+  });
+});
+
+describe('pay once: an earlier attempt of the table is asked about before a new charge', () => {
+  const earlier = { printGroupUuid: 'uuid-0', shopSeq: 7, tableNum: 1, fingerprint: 'other', startedAt: 500 };
+
+  it.each<[string, EarlierVerdict, string, boolean]>([
+    // rule, what the service says of the earlier attempt, outcome, a new order placed
+    ['paid: the diner goes to its result, nothing is charged again', 'paid', 'already-paid', false],
+    ['not paid: the new attempt goes to the gateway', 'not-paid', 'gateway', true],
+    ['no answer: nothing starts until it can be asked', 'unknown', 'failed', false],
+  ])('%s', async (_rule, verdict, kind, placesOrder) => {
+    const d = deps({ checkEarlier: vi.fn(async () => verdict) });
+    const outcome = await startPayment(request({ earlier }), d);
+    expect(outcome.kind).toBe(kind);
+    if (outcome.kind === 'already-paid') expect(outcome.printGroupUuid).toBe('uuid-0');
+    expect(d.checkEarlier).toHaveBeenCalledWith('uuid-0');
+    expect(d.placeOrder).toHaveBeenCalledTimes(placesOrder ? 1 : 0);
+    expect(d.handOver).toHaveBeenCalledTimes(placesOrder ? 1 : 0);
+  });
+
+  it('does not ask about the attempt it is retrying (same content, same id)', async () => {
+    const d = deps();
+    await startPayment(request({ earlier: { ...earlier, printGroupUuid: 'uuid-1' } }), d);
+    expect(d.checkEarlier).not.toHaveBeenCalled();
+  });
+});
+
+describe('earlierVerdict', () => {
+  it.each<[string, () => Promise<{ pending: boolean }>, EarlierVerdict]>([
+    ['a result is paid', async () => ({ pending: false }), 'paid'],
+    ['204 (awaiting payment) is not paid', async () => ({ pending: true }), 'not-paid'],
+    [
+      'an order the service does not know is not paid',
+      async () => Promise.reject(new ApiError('http', 'paymentResult', { status: 404 })),
+      'not-paid',
+    ],
+    ['no connection is unknown', async () => Promise.reject(new ApiError('offline', 'paymentResult')), 'unknown'],
+    ['a timeout is unknown', async () => Promise.reject(new ApiError('timeout', 'paymentResult')), 'unknown'],
+    [
+      'a server error is unknown',
+      async () => Promise.reject(new ApiError('http', 'paymentResult', { status: 500 })),
+      'unknown',
+    ],
+  ])('%s', async (_rule, fetch, expected) => {
+    expect(await earlierVerdict('uuid-0', fetch)).toBe(expected);
   });
 });

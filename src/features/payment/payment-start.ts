@@ -6,7 +6,10 @@
  * - one start at a time per page (`startPaymentOnce`): a second tap joins the running start;
  * - the same order content keeps its print group id across attempts, and the id is the order's
  *   idempotency key, so the service never takes the same order twice;
- * - an attempt whose order turns out to be paid already goes to the result, not to the gateway.
+ * - an attempt whose order turns out to be paid already goes to the result, not to the gateway;
+ * - an earlier attempt of this table for other content (the diner came back from the gateway
+ *   without its answer, then edited the cart) is asked about first: paid, the diner is taken to
+ *   its result and nothing is charged again; unknown (no connection), nothing starts.
  */
 import type { OrderBody, OrderPlaced } from '../../api/contract/calls.ts';
 import { isApiError } from '../../api/errors.ts';
@@ -46,13 +49,19 @@ export interface StartRequest {
   returnUrl: string;
   cancelUrl: string;
   now: number;
+  /** The table's pending attempt kept in this tab (another print group id), to be checked first. */
+  earlier?: PendingPayment | null;
 }
+
+/** What the service says of an earlier attempt: paid, not paid (or never placed), or no answer. */
+export type EarlierVerdict = 'paid' | 'not-paid' | 'unknown';
 
 export interface StartDeps {
   placeOrder: (body: OrderBody) => Promise<OrderPlaced>;
   loadScript: (gateway: ScriptGateway) => Promise<void>;
   handOver: (gateway: ScriptGateway, request: GatewayRequest, onError: () => void) => void;
   keepInFlight: (pending: PendingPayment, lines: readonly CartLine[]) => void;
+  checkEarlier: (printGroupUuid: string) => Promise<EarlierVerdict>;
 }
 
 function failureOf(error: unknown): StartFailure {
@@ -65,6 +74,12 @@ function failureOf(error: unknown): StartFailure {
 export async function startPayment(request: StartRequest, deps: StartDeps): Promise<StartOutcome> {
   const { body, gatewayCode, scriptGateway } = request;
   if (gatewayCode !== null && scriptGateway === null) return { kind: 'failed', reason: 'gateway' };
+  const { earlier } = request;
+  if (earlier && earlier.printGroupUuid !== body.printGroupUuid) {
+    const verdict = await deps.checkEarlier(earlier.printGroupUuid);
+    if (verdict === 'paid') return { kind: 'already-paid', printGroupUuid: earlier.printGroupUuid };
+    if (verdict === 'unknown') return { kind: 'failed', reason: 'offline' };
+  }
   // Loaded before the order is registered: a gateway we cannot reach should leave no order behind.
   if (scriptGateway) {
     try {
@@ -119,4 +134,20 @@ export function startPaymentOnce(request: StartRequest, deps: StartDeps): Promis
   });
   running = started;
   return started;
+}
+
+/**
+ * Asks the service about an earlier attempt. A 204 (still awaiting payment) or an unknown order
+ * is not paid; anything but a clear answer is 'unknown', and a new charge must wait for one.
+ */
+export async function earlierVerdict(
+  printGroupUuid: string,
+  fetchResult: (printGroupUuid: string) => Promise<{ pending: boolean }>,
+): Promise<EarlierVerdict> {
+  try {
+    return (await fetchResult(printGroupUuid)).pending ? 'not-paid' : 'paid';
+  } catch (error) {
+    if (isApiError(error) && error.kind === 'http' && error.status === 404) return 'not-paid';
+    return 'unknown';
+  }
 }

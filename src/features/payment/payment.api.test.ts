@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { OrderBody, ReceiptBody } from '../../api/contract/calls.ts';
-import { cancelPayment, getOrderNumber, placeOrder, type ReceiptOutcome, sendReceipt } from './payment.api.ts';
+import type { OrderBody } from '../../api/contract/calls.ts';
+import { cancelPayment, getOrderNumber, placeOrder } from './payment.api.ts';
 
 function stubFetch(answer: Response) {
   const requests: Request[] = [];
@@ -16,32 +16,6 @@ function stubFetch(answer: Response) {
 
 afterEach(() => {
   vi.unstubAllGlobals();
-});
-
-const RECEIPT: ReceiptBody = {
-  phoneNumber: '01012345678',
-  storeName: 'Orange',
-  productPrice: 12000,
-  orderDate: '20260101120000',
-  urlMobile: 'https://example.com/r',
-  printGroupUuid: 'pg-1',
-  shopSeq: 7,
-};
-
-describe('sendReceipt', () => {
-  it.each<[number, ReceiptOutcome]>([
-    [200, 'sent'],
-    [208, 'already-sent'],
-  ])('reads %i as %s', async (status, outcome) => {
-    const requests = stubFetch(new Response(null, { status }));
-    expect(await sendReceipt(RECEIPT)).toBe(outcome);
-    expect(requests[0]!.headers.get('idempotency-key')).toBeTruthy();
-  });
-
-  it('reads the service worker’s queued answer as queued', async () => {
-    stubFetch(new Response('{"queued":true}', { status: 202, headers: { 'X-Queued': '1' } }));
-    expect(await sendReceipt(RECEIPT)).toBe('queued');
-  });
 });
 
 describe('cancelPayment', () => {

@@ -1,7 +1,6 @@
 /** The payment and order calls. None of the POSTs is ever retried by the client. */
-import { QUEUED_STATUS } from '../../../src-sw/messages.ts';
-import { newIdempotencyKey, type Pending, request } from '../../api/client.ts';
-import type { OrderBody, OrderPlaced, ReceiptBody } from '../../api/contract/calls.ts';
+import { type Pending, request } from '../../api/client.ts';
+import type { OrderBody, OrderPlaced } from '../../api/contract/calls.ts';
 import type { PaymentResult, PrintLogGroup, ShopInfo } from '../../api/contract/entities.ts';
 
 /** The customer phone number of a payment, as bare digits. */
@@ -21,23 +20,6 @@ export function getPrintLogGroup(printGroupUuid: string, signal?: AbortSignal): 
 /** The order code; '' when the pos has not given one yet (the caller retries once). */
 export async function getOrderNumber(printGroupUuid: string, signal?: AbortSignal): Promise<string> {
   return (await request('orderNumber', { path: { printGroupUuid }, signal })).trim();
-}
-
-/** 'queued': offline, the service worker kept the send and replays it once the connection returns. */
-export type ReceiptOutcome = 'sent' | 'already-sent' | 'queued';
-
-/**
- * Sends the smart receipt. 208 means it was sent before; the worker's 202 (`X-Queued`) that it
- * was queued, not sent. The idempotency key lets the service drop a copy replayed by the offline
- * queue; a fresh one is made when the caller gives none.
- */
-export async function sendReceipt(
-  body: ReceiptBody,
-  idempotencyKey: string = newIdempotencyKey(),
-): Promise<ReceiptOutcome> {
-  const status = await request('receipt', { body, idempotencyKey });
-  if (status === QUEUED_STATUS) return 'queued';
-  return status === 208 ? 'already-sent' : 'sent';
 }
 
 /**

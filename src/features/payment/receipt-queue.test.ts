@@ -1,12 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  clearReceiptQueued,
-  markReceiptQueued,
-  queuedReceiptFor,
-  RECEIPT_REPLAYED_EVENT,
-  readReplayed,
-  replayOutcome,
-} from './receipt-queue.ts';
+import { RECEIPT_REPLAYED_EVENT, readReplayed, replayOutcome } from './receipt-queue.ts';
 
 describe('replayOutcome', () => {
   it.each<[number, string]>([
@@ -34,17 +27,5 @@ describe('readReplayed', () => {
     ['ignores a plain event', new Event(RECEIPT_REPLAYED_EVENT), null],
   ])('%s', (_rule, event, expected) => {
     expect(readReplayed(event)).toEqual(expected);
-  });
-});
-
-describe('markReceiptQueued', () => {
-  it('keeps one queued receipt per order until it is cleared', () => {
-    markReceiptQueued({ printGroupUuid: 'a', phoneNumber: '01011112222' });
-    markReceiptQueued({ printGroupUuid: 'a', phoneNumber: '01033334444' });
-    markReceiptQueued({ printGroupUuid: 'b', phoneNumber: '01055556666' });
-    expect(queuedReceiptFor('a')).toEqual({ printGroupUuid: 'a', phoneNumber: '01033334444' });
-    clearReceiptQueued('a');
-    expect(queuedReceiptFor('a')).toBeNull();
-    expect(queuedReceiptFor('b')).not.toBeNull();
   });
 });

@@ -1,8 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
+import type { SendOutcome } from '../../../src-sw/outbox.ts';
 import type { ReceiptBody } from '../../api/contract/calls.ts';
-import { ApiError } from '../../api/errors.ts';
-import type { ReceiptOutcome } from './payment.api.ts';
-import { sendSmartReceipt } from './receipt-send.ts';
+import { receiptKey, sendSmartReceipt } from './receipt-send.ts';
 
 const body: ReceiptBody = {
   phoneNumber: '01012345678',
@@ -14,33 +13,39 @@ const body: ReceiptBody = {
   shopSeq: 7,
 };
 
-const http = (status: number) => new ApiError('http', 'receipt', { status });
+const answer = (status: number, queuedByWorker = false): SendOutcome => ({ kind: 'response', status, queuedByWorker });
+const offline: SendOutcome = { kind: 'network-error' };
+const timeout: SendOutcome = { kind: 'timeout' };
 
 describe('sendSmartReceipt', () => {
-  it.each<[string, (ReceiptOutcome | ApiError)[], string, number]>([
-    ['200 is sent', ['sent'], 'sent', 1],
-    ['208 is already sent', ['already-sent'], 'already-sent', 1],
-    ['a server error is retried once, then sent', [http(500), 'sent'], 'sent', 2],
-    ['two server errors fail', [http(500), http(503)], 'failed', 2],
-    ['a refusal is not retried', [http(400), 'sent'], 'failed', 1],
-    ['a timeout fails', [new ApiError('timeout', 'receipt')], 'failed', 1],
-    ['no connection is queued for the offline layer', [new ApiError('offline', 'receipt')], 'queued', 1],
-  ])('%s', async (_rule, list, expected, calls) => {
-    const send = vi.fn(async () => {
-      const next = list.shift();
-      if (next instanceof ApiError) throw next;
-      return next ?? 'sent';
-    });
+  it.each<[string, SendOutcome[], boolean, string, number, boolean]>([
+    // rule, answers in turn, stored durably, outcome, sends, settled (entry removed)
+    ['200 is sent', [answer(200)], true, 'sent', 1, true],
+    ['208 is already sent', [answer(208)], true, 'already-sent', 1, true],
+    ['a server error is retried once, then sent', [answer(500), answer(200)], true, 'sent', 2, true],
+    ['two server errors fail', [answer(500), answer(503)], true, 'failed', 2, true],
+    ['a refusal is not retried', [answer(400), answer(200)], true, 'failed', 1, true],
+    ['no answer, stored in IndexedDB: queued', [offline], true, 'queued', 1, false],
+    ['a timeout, stored in IndexedDB: queued', [timeout], true, 'queued', 1, false],
+    ['no answer, memory only: not queued', [offline], false, 'failed', 1, false],
+    ['the worker says it stored it: queued', [answer(202, true)], false, 'queued', 1, false],
+    ['a 202 without the worker’s marker is the service’s: sent', [answer(202)], false, 'sent', 1, true],
+  ])('%s', async (_rule, answers, durable, expected, sends, settled) => {
+    const send = vi.fn(async () => answers.shift() ?? answer(200));
+    const settle = vi.fn(async () => undefined);
+    const enqueue = vi.fn(async (entry) => ({ entry, durable }));
     const sleep = vi.fn(async () => undefined);
-    expect(await sendSmartReceipt(body, 'key-1', { send, sleep, isOnline: () => true })).toBe(expected);
-    expect(send).toHaveBeenCalledTimes(calls);
-    for (const call of send.mock.calls) expect(call).toEqual([body, 'key-1']);
+    expect(await sendSmartReceipt(body, { send, settle, enqueue, sleep })).toBe(expected);
+    expect(send).toHaveBeenCalledTimes(sends);
+    expect(settle).toHaveBeenCalledTimes(settled ? 1 : 0);
+    for (const [entry] of send.mock.calls as unknown as [{ key: string }][]) expect(entry.key).toBe(receiptKey(body));
   });
+});
 
-  it('says queued for any failure while the browser is offline', async () => {
-    const send = vi.fn(async () => Promise.reject(http(503)));
-    expect(await sendSmartReceipt(body, 'k', { send, sleep: async () => undefined, isOnline: () => false })).toBe(
-      'queued',
-    );
+describe('receiptKey', () => {
+  it('is the same for the same order and phone, and differs when either changes', () => {
+    expect(receiptKey(body)).toBe(receiptKey({ ...body }));
+    expect(receiptKey(body)).not.toBe(receiptKey({ ...body, phoneNumber: '01099999999' }));
+    expect(receiptKey(body)).not.toBe(receiptKey({ ...body, printGroupUuid: 'v' }));
   });
 });

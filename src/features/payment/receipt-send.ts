@@ -1,39 +1,54 @@
 /**
  * Sending the smart receipt (spec sections 7 and 8): 200 sent, 208 already sent, a server error
- * retried once after 1 s, anything else failed. With no connection the send is handed to the
- * offline queue of the service worker, which replays it when the connection returns; the same
- * idempotency key travels with both tries and the replay, so the service records it once.
+ * retried once after 1 s, another refusal failed.
+ *
+ * The send goes through the outbox (`src-sw/outbox.ts`): the entry is stored before the first
+ * try, under a key made from the order and the phone number, so every try, every resend by the
+ * diner and every replay is the same message to the service. When no answer comes (offline, a
+ * dropped signal, a timeout) the entry stays and goes again on its own; the diner is told
+ * "queued" only when someone really holds it: the worker said it stored it, or IndexedDB took it.
+ * Held in this page's memory alone, it is 'failed' (it may still go out while the page is open,
+ * and the sheet then hears so).
  */
+
+import { messageKey, type OutboxEntry, type SendOutcome } from '../../../src-sw/outbox.ts';
+import { sendEntry } from '../../../src-sw/outbox-flush.ts';
 import type { ReceiptBody } from '../../api/contract/calls.ts';
-import { isApiError } from '../../api/errors.ts';
 import { receiptStep } from '../../shared/lib/retry.ts';
-import { type ReceiptOutcome, sendReceipt } from './payment.api.ts';
+import { type Enqueued, enqueueMessage, outboxEntry, settleMessage } from '../../shared/outbox/page-outbox.ts';
 import { sleep as realSleep, type Sleep } from './sleep.ts';
 
-export type ReceiptSendOutcome = ReceiptOutcome | 'failed' | 'queued';
+export type ReceiptSendOutcome = 'sent' | 'already-sent' | 'failed' | 'queued';
+
+/** One receipt, one key: the same order to the same phone is the same message. */
+export function receiptKey(body: Pick<ReceiptBody, 'printGroupUuid' | 'phoneNumber'>): string {
+  return messageKey(['receipt', body.printGroupUuid, body.phoneNumber]);
+}
 
 export interface ReceiptSendDeps {
-  send?: (body: ReceiptBody, idempotencyKey: string) => Promise<ReceiptOutcome>;
+  enqueue?: (entry: OutboxEntry) => Promise<Enqueued>;
+  send?: (entry: OutboxEntry) => Promise<SendOutcome>;
+  settle?: (key: string) => Promise<void>;
   sleep?: Sleep;
-  isOnline?: () => boolean;
 }
 
 export async function sendSmartReceipt(
   body: ReceiptBody,
-  idempotencyKey: string,
-  { send = sendReceipt, sleep = realSleep, isOnline = () => navigator.onLine }: ReceiptSendDeps = {},
+  { enqueue = enqueueMessage, send = sendEntry, settle = settleMessage, sleep = realSleep }: ReceiptSendDeps = {},
 ): Promise<ReceiptSendOutcome> {
+  const { entry, durable } = await enqueue(await outboxEntry('receipt', body, receiptKey(body)));
   for (let retriesMade = 0; ; retriesMade += 1) {
-    // Read before sending: the browser may flip to online while the request fails.
-    const offlineBefore = !isOnline();
-    try {
-      return await send(body, idempotencyKey);
-    } catch (error) {
-      if (!isApiError(error)) throw error;
-      if (error.kind === 'offline' || offlineBefore) return 'queued';
-      const step = receiptStep(error.kind === 'http' ? (error.status ?? null) : null, retriesMade);
-      if (step.kind !== 'retry') return 'failed';
+    const outcome = await send(entry);
+    if (outcome.kind !== 'response') return durable ? 'queued' : 'failed';
+    // The worker's marked 202: it holds the entry now (in the same store).
+    if (outcome.queuedByWorker) return 'queued';
+    const step = receiptStep(outcome.status, retriesMade);
+    if (step.kind === 'retry') {
       await sleep(step.delayMs);
+      continue;
     }
+    // An answer the diner sees: the message is settled either way (a resend uses the same key).
+    await settle(entry.key);
+    return step.kind;
   }
 }

@@ -1,4 +1,4 @@
-import { newIdempotencyKey, request } from '../../api/client.ts';
+import { request } from '../../api/client.ts';
 
 /**
  * Whether the table session is still live: the service's own true or false.
@@ -10,12 +10,4 @@ import { newIdempotencyKey, request } from '../../api/client.ts';
  */
 export function checkSession(shopSeq: number, tableNum: number, signal?: AbortSignal): Promise<boolean> {
   return request('sessionCheck', { query: { shopSeq, tableNum }, signal });
-}
-
-/**
- * Records the visited address (the QR entry). The idempotency key lets the service drop a copy
- * replayed by the offline queue; a fresh one is made when the caller gives none.
- */
-export async function postHistory(url: string, idempotencyKey: string = newIdempotencyKey()): Promise<void> {
-  await request('history', { body: { url }, idempotencyKey });
 }

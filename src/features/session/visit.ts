@@ -1,11 +1,11 @@
+import type { OutboxEntry } from '../../../src-sw/outbox.ts';
 import { newIdempotencyKey } from '../../api/client.ts';
-import { isApiError } from '../../api/errors.ts';
 import { afterPageLoad } from '../../shared/lib/after-page-load.ts';
 import { parseShopTableParams } from '../../shared/lib/route-params.ts';
+import { enqueueMessage, flushNow, outboxEntry } from '../../shared/outbox/page-outbox.ts';
 import { writeSession } from '../../shared/state/session-storage.ts';
 import { STORAGE_KEYS } from '../../shared/state/storage-keys.ts';
 import { rememberLastTable } from './last-table.ts';
-import { postHistory } from './session.api.ts';
 
 export const VISIT_RECORD_WAIT_MS = 3_000;
 
@@ -19,41 +19,34 @@ export interface Visit {
 
 /**
  * The QR entry's side effects: keep the table token for the session, remember the table for the
- * start page and record the visit (of a real table address only). The record is fire-and-forget:
- * a diner is never held at the door by a slow visit log, and an offline post is queued and
- * replayed by the service worker, or, before the worker is in, sent again once back online.
- * It is sent once the page has loaded, so the menu's own calls and code go first, and no later
- * than `VISIT_RECORD_WAIT_MS` after the scan, so a slow picture cannot hold it back or lose it.
+ * start page and record the visit (of a real table address only). The record goes into the
+ * outbox here, on the entry route, before the redirect: from then on it survives an offline
+ * phone, a dropped signal, a tab closed a moment after the scan (the page sends it with
+ * keepalive as it goes, and the next start sends anything still kept) and a browser with no
+ * service worker. The send itself waits for the page to load, so the menu's own calls and code go
+ * first, and no longer than `VISIT_RECORD_WAIT_MS`.
  */
 export function recordVisit({ shopSeq, tableNum, token, path }: Visit, now: number = Date.now()): void {
   if (token) writeSession(STORAGE_KEYS.session.token, token);
   const table = parseShopTableParams({ shopSeq, tableNum });
-  if (table.ok) {
-    rememberLastTable({ ...table.value, token: token ?? null, visitedAt: now }).catch((error: unknown) => {
-      console.warn('last table not kept', error);
-    });
-  }
   if (!table.ok) return;
-  afterPageLoad(() => void sendVisitRecord(path), VISIT_RECORD_WAIT_MS);
+  rememberLastTable({ ...table.value, token: token ?? null, visitedAt: now }).catch((error: unknown) => {
+    console.warn('last table not kept', error);
+  });
+  const kept = keepVisitRecord(path, newIdempotencyKey(), now);
+  afterPageLoad(() => void kept.then(() => flushNow()), VISIT_RECORD_WAIT_MS);
 }
 
-/**
- * Posts the visit record. Offline on a first visit no service worker is there yet to queue it, so
- * it goes again, with the same idempotency key, each time the connection comes back; the key lets
- * the service drop a copy that did arrive after all.
- */
-export async function sendVisitRecord(
+/** Puts the visit record in the outbox under its own key (one visit, one key, however often sent). */
+export async function keepVisitRecord(
   path: string,
-  send: (url: string, idempotencyKey: string) => Promise<void> = postHistory,
-  idempotencyKey: string = newIdempotencyKey(),
+  idempotencyKey: string,
+  now: number,
+  enqueue: (entry: OutboxEntry) => Promise<unknown> = enqueueMessage,
 ): Promise<void> {
   try {
-    await send(path, idempotencyKey);
+    await enqueue(await outboxEntry('history', { url: path }, idempotencyKey, now));
   } catch (error) {
-    if (isApiError(error) && error.kind === 'offline' && !navigator.onLine) {
-      window.addEventListener('online', () => void sendVisitRecord(path, send, idempotencyKey), { once: true });
-      return;
-    }
     console.warn('visit not recorded', error);
   }
 }

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { registerWaiting } from './waiting.api.ts';
+import { registerWaiting, waitingKey } from './waiting.api.ts';
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -32,5 +32,17 @@ describe('registerWaiting', () => {
     vi.stubGlobal('fetch', fetch);
     await registerWaiting(BODY);
     expect(fetch.mock.calls[0]![0].headers.has('authorization')).toBe(false);
+  });
+
+  it('sends the same idempotency key for the same party every time, and another for another party', async () => {
+    const fetch = vi.fn(async (_: Request) => new Response('w-1', { status: 200 }));
+    vi.stubGlobal('fetch', fetch);
+    await registerWaiting(BODY);
+    await registerWaiting(BODY);
+    await registerWaiting({ ...BODY, adultCount: 3 });
+    const keys = fetch.mock.calls.map(([request]) => request.headers.get('idempotency-key'));
+    expect(keys[0]).toBe(waitingKey(BODY));
+    expect(keys[1]).toBe(keys[0]);
+    expect(keys[2]).not.toBe(keys[0]);
   });
 });

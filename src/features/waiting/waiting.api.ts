@@ -1,3 +1,4 @@
+import { messageKey } from '../../../src-sw/outbox.ts';
 import { request } from '../../api/client.ts';
 import type { WaitingRegisterBody } from '../../api/contract/calls.ts';
 import type { ShopWaitingInfo, WaitingRegistration } from '../../api/contract/entities.ts';
@@ -8,9 +9,24 @@ export function getShopWaiting(shopSeq: number, signal?: AbortSignal): Promise<S
   return request('shopWaiting', { query: { shopSeq }, signal });
 }
 
-/** Registers the party and returns the new registration's id (waitingUuid). Never retried. */
+/**
+ * One party's registration, one key: the same shop, phone and party is the same registration, so
+ * the diner's retry after a timeout (whose first try may have landed) is not a second place in
+ * the queue. The service forgets the key once that registration is no longer waiting.
+ */
+export function waitingKey(body: WaitingRegisterBody): string {
+  return messageKey([
+    'waiting',
+    String(body.shopSeq),
+    body.userPhoneNumber,
+    String(body.adultCount),
+    String(body.kidCount),
+  ]);
+}
+
+/** Registers the party and returns the registration's id (waitingUuid). Never retried by itself. */
 export async function registerWaiting(body: WaitingRegisterBody, signal?: AbortSignal): Promise<string> {
-  const waitingUuid = (await request('waitingRegister', { body, signal })).trim();
+  const waitingUuid = (await request('waitingRegister', { body, signal, idempotencyKey: waitingKey(body) })).trim();
   // Without an id there is no page to go to: the service broke the contract.
   if (!waitingUuid) throw new ApiError('invalid-response', 'waitingRegister', { issues: 'empty waitingUuid' });
   return waitingUuid;

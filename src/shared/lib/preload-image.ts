@@ -10,6 +10,8 @@ export function preloadImage(href: string): void {
   link.rel = 'preload';
   link.as = 'image';
   link.href = href;
+  // The same request as the <img> that shows it (which asks with CORS), so the answer is reused.
+  link.crossOrigin = 'anonymous';
   link.setAttribute('fetchpriority', 'high');
   document.head.append(link);
 }

@@ -4,7 +4,8 @@
  *
  * - Every read goes through the atom's valibot schema; old or corrupt data reads as the initial
  *   value (with a console warning), never as a crash.
- * - When IndexedDB is missing, throws (some private modes) or does not answer, the atoms keep
+ * - A failed or slow operation is tried again (twice, after 250 ms and 1 s). When IndexedDB is
+ *   missing, or still throws (some private modes) or does not answer after that, the atoms keep
  *   working in memory and `persistenceUnavailableAtom` turns true, so the app can say once that
  *   nothing will be kept.
  * - A write is announced to other tabs over a BroadcastChannel; their mounted atoms re-read it.
@@ -67,21 +68,34 @@ export const persistenceUnavailableAtom = atom((get) => {
   return unavailable;
 });
 
-function withTimeout<T>(promise: Promise<T>): Promise<T> {
-  return rejectAfter(promise, IDB_TIMEOUT_MS, () => new Error('IndexedDB did not answer'));
-}
+/** Waits before trying a failed IndexedDB operation again (a quota moment, a busy disk). */
+const RETRY_DELAYS_MS = [250, 1_000] as const;
 
+/**
+ * One IndexedDB operation, tried again after a failure: a single failed or slow write is not
+ * "this browser cannot keep anything". Only when every try failed is persistence called gone for
+ * the page (and the diner told once); from then on the page works in memory.
+ */
 async function attemptIdb<T>(operation: () => Promise<T>): Promise<{ ok: true; value: T } | { ok: false }> {
   if (unavailable) return { ok: false };
   if (typeof globalThis.indexedDB === 'undefined') {
     markUnavailable('no indexedDB');
     return { ok: false };
   }
-  try {
-    return { ok: true, value: await withTimeout(operation()) };
-  } catch (error) {
-    markUnavailable(error);
-    return { ok: false };
+  for (let attempt = 0; ; attempt += 1) {
+    try {
+      return {
+        ok: true,
+        value: await rejectAfter(operation(), IDB_TIMEOUT_MS, () => new Error('IndexedDB did not answer')),
+      };
+    } catch (error) {
+      const wait = RETRY_DELAYS_MS[attempt];
+      if (wait === undefined || unavailable) {
+        markUnavailable(error);
+        return { ok: false };
+      }
+      await new Promise((resolve) => setTimeout(resolve, wait));
+    }
   }
 }
 

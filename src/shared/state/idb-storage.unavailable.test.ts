@@ -39,11 +39,11 @@ describe('atomWithIdb without IndexedDB', () => {
     store.sub(idb.persistenceUnavailableAtom, () => undefined);
 
     const loading = idb.loadIdbAtom(store, cart);
-    await vi.advanceTimersByTimeAsync(5_000);
+    await vi.advanceTimersByTimeAsync(15_000);
     expect(await loading).toEqual([]);
 
     const writing = store.set(cart, [{ menuSeq: 1, quantity: 1 }]);
-    await vi.advanceTimersByTimeAsync(5_000);
+    await vi.advanceTimersByTimeAsync(15_000);
     await writing;
     expect(store.get(cart)).toEqual([{ menuSeq: 1, quantity: 1 }]);
     expect(await idb.readIdb('t:memory', Lines, EMPTY)).toEqual([{ menuSeq: 1, quantity: 1 }]);
@@ -63,7 +63,7 @@ describe('atomWithIdb without IndexedDB', () => {
     expect(store.get(idb.persistenceUnavailableAtom)).toBe(false);
 
     const reading = idb.readIdb('t:late', Lines, EMPTY);
-    await vi.advanceTimersByTimeAsync(5_000);
+    await vi.advanceTimersByTimeAsync(15_000);
     await reading;
     expect(seen).toEqual([true]);
   });

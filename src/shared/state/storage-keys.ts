@@ -42,8 +42,6 @@ export const STORAGE_KEYS = {
     persistenceNoticeShown: key('persistence-notice-shown'),
     /** What the diner typed on the payment page (address, phone, requests), per shop and table. */
     paymentDraft: key('payment-draft'),
-    /** Smart receipts sent while offline, waiting for the offline queue to replay them. */
-    receiptQueued: key('receipt-queued'),
     /** `{ pathname, at }`: the last screen whose code file failed and was recovered, and when. */
     screenFileRecovery: key('screen-file-recovery'),
   },
@@ -52,6 +50,13 @@ export const STORAGE_KEYS = {
     locale: key('locale'),
     /** The language was picked from the browser language once; later visits keep the choice. */
     localeChosen: key('locale-chosen'),
+    /**
+     * A copy of the payment in flight and its lines: the tab's session storage can be lost on the
+     * way back from the gateway (a failed redirect leaves the tab on the browser's error page), and
+     * a paid attempt must still be found before a new charge and still reach the order log.
+     */
+    pendingPayment: key('pending-payment'),
+    tempCartList: key('temp-cart-list'),
   },
   idb: {
     /** One cart per shop and table, so two tables in two tabs never mix. */

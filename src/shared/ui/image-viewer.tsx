@@ -102,6 +102,7 @@ export default function ImageViewer({ open, src, alt, onClose }: ImageViewerProp
             <p className="viewer-alt">{alt}</p>
           ) : (
             <img
+              crossOrigin="anonymous"
               src={src}
               alt={alt}
               draggable={false}

@@ -38,6 +38,7 @@ export function Thumb({ src, alt, width, height, priority = 'lazy', className = 
   return (
     <img
       className={`thumb ${className}`}
+      crossOrigin="anonymous"
       src={src}
       alt={alt}
       width={width}

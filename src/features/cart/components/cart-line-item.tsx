@@ -32,6 +32,7 @@ function Thumbnail({ path }: { path: string | null | undefined }) {
   return (
     <img
       className="cart-line-thumb"
+      crossOrigin="anonymous"
       src={src}
       alt=""
       width={64}

@@ -25,6 +25,7 @@ export function GroupImage({ src, alt, className, eager }: GroupImageProps) {
   return (
     <img
       className={className}
+      crossOrigin="anonymous"
       src={src}
       alt={alt}
       loading={eager ? 'eager' : 'lazy'}

@@ -8,11 +8,11 @@ import { useUiLocale } from '../../../shared/i18n/use-ui-locale.ts';
 import { showAlert } from '../../../shared/ui/alert.atoms.ts';
 import type { CartLine } from '../../cart/cart.ts';
 import { handOverToGateway, loadGatewayScript } from '../gateway.ts';
-import { placeOrder } from '../payment.api.ts';
+import { getPaymentResult, placeOrder } from '../payment.api.ts';
 import { buildOrderBody, type OrderKind, orderFingerprint, reusablePrintGroupUuid } from '../payment-order.ts';
 import type { ScriptGateway } from '../payment-rules.ts';
 import { keepPaymentInFlight, type PaymentFields, readPendingPayment } from '../payment-session.ts';
-import { type StartFailure, startPaymentOnce } from '../payment-start.ts';
+import { earlierVerdict, type StartFailure, startPaymentOnce } from '../payment-start.ts';
 
 export const PAYMENT_FAILED = msg`Payment failed. Returning to the previous page.`;
 const SESSION_EXPIRED = msg`Your table session has expired. Please scan the QR code at your table again.`;
@@ -78,8 +78,9 @@ export function usePayAction(shopSeq: number, tableNum: number) {
     setOfflineFailure(false);
     const draft = { printGroupUuid: '', shopSeq, tableNum, localeCode: locale, tableToken: token, lines, kind, fields };
     const fingerprint = orderFingerprint(buildOrderBody(draft));
-    const printGroupUuid =
-      reusablePrintGroupUuid(readPendingPayment(), { shopSeq, tableNum }, fingerprint) ?? newIdempotencyKey();
+    const pending = readPendingPayment();
+    const earlier = pending?.shopSeq === shopSeq && pending.tableNum === tableNum ? pending : null;
+    const printGroupUuid = reusablePrintGroupUuid(earlier, { shopSeq, tableNum }, fingerprint) ?? newIdempotencyKey();
     const firstName = lineMenuName(lines[0]!, locale);
     const more = lines.length - 1;
     const outcome = await startPaymentOnce(
@@ -92,18 +93,20 @@ export function usePayAction(shopSeq: number, tableNum: number) {
         returnUrl: siteUrl(`/payment/process/${encodeURIComponent(printGroupUuid)}`),
         cancelUrl: siteUrl(`/payment/cancel/${shopSeq}/${tableNum}`),
         now: Date.now(),
+        earlier,
       },
       {
         placeOrder: (body) => placeOrder(body),
         loadScript: loadGatewayScript,
         handOver: handOverToGateway,
         keepInFlight: keepPaymentInFlight,
+        checkEarlier: (id) => earlierVerdict(id, (mchtTrdNo) => getPaymentResult(mchtTrdNo)),
       },
     );
     if (outcome.kind === 'gateway') return; // leaving for the card window; the button stays busy
     if (outcome.kind === 'failed') return fail(outcome.reason);
     const to = outcome.kind === 'placed' ? '/payment/receipt/$printGroupUuid' : '/payment/process/$printGroupUuid';
-    await navigate({ to, params: { printGroupUuid }, replace: true });
+    await navigate({ to, params: { printGroupUuid: outcome.printGroupUuid }, replace: true });
   };
 
   return { starting, offlineFailure, start };

@@ -8,7 +8,9 @@ export function ShopTitle({ shop }: { shop: Pick<ShopInfo, 'shopName' | 'customL
   const logo = shop.customLogoUse ? customLogoUrl(shop.customLogoFilePath) : null;
   return (
     <span className="shop-title">
-      {logo && <img className="shop-logo" src={logo} alt="" width={28} height={28} decoding="async" />}
+      {logo && (
+        <img className="shop-logo" crossOrigin="anonymous" src={logo} alt="" width={28} height={28} decoding="async" />
+      )}
       <bdi className="shop-title-name">{plainLabel(shop.shopName)}</bdi>
     </span>
   );

@@ -1,6 +1,7 @@
 import { useLingui } from '@lingui/react';
 import { createFileRoute, redirect, useNavigate } from '@tanstack/react-router';
 import { PaymentCancelScreen } from '../../../features/payment/components/payment-cancel-screen.tsx';
+import { useEarlierAttempt } from '../../../features/payment/components/use-earlier-attempt.ts';
 import { parseShopTableParams } from '../../../shared/lib/route-params.ts';
 import { PAYMENT_TITLES } from '../../-components/payment-titles.ts';
 import { TableNavbar } from '../../-components/table-navbar.tsx';
@@ -23,6 +24,7 @@ function PaymentCancelPage() {
   const { shopSeq, tableNum } = Route.useRouteContext();
   const { reason } = Route.useSearch();
   const navigate = useNavigate();
+  const checking = useEarlierAttempt(shopSeq, tableNum);
   return (
     <>
       <TableNavbar
@@ -33,6 +35,7 @@ function PaymentCancelPage() {
       />
       <PaymentCancelScreen
         declined={reason === 'declined'}
+        checking={checking}
         onGoToMenu={() => void navigate({ to: '/list/$shopSeq/$tableNum', params })}
         onGoToCart={() => void navigate({ to: '/cart/$shopSeq/$tableNum', params })}
       />

@@ -1,0 +1,53 @@
+/**
+ * The visit record goes through the page's outbox, so it reaches the service with no service
+ * worker at all (these journeys block workers, as in-app browsers do): from a tab closed a moment
+ * after the scan, and from a first visit in "lie-fi", where the phone says it is online but the
+ * request fails.
+ */
+import { expect, test } from '../support/fixtures.ts';
+import { tableOf } from '../support/menu-journey.ts';
+
+test('a tab closed a moment after the scan still records the visit, once', async ({ page, context, demo }) => {
+  const table = await tableOf(demo, 'dine-in', 'pg-smartro');
+  // A picture that never comes holds the page's load, so the record is still waiting when the tab goes.
+  await page.route('**/img/**', () => undefined);
+  await page.goto(table.link, { waitUntil: 'commit' });
+  await page.waitForURL(new RegExp(`/list/${table.shopSeq}/${table.tableNum}$`));
+  await page.close({ runBeforeUnload: true });
+
+  const visitPath = `/${table.shopSeq}/${table.tableNum}`;
+  const visits = async () => (await demo.received()).history.filter((h) => h.body.url === visitPath);
+  await expect.poll(async () => (await visits()).length, { timeout: 8_000 }).toBe(1);
+
+  // The next time the app opens, the kept entry goes again under its key: still one visit.
+  const next = await context.newPage();
+  await next.goto('/');
+  await next.waitForTimeout(4_000);
+  expect(await visits()).toHaveLength(1);
+});
+
+test('a first visit whose record fails while the phone says it is online ("lie-fi") records it later, once', async ({
+  page,
+  demo,
+}) => {
+  const table = await tableOf(demo, 'dine-in', 'pg-smartro');
+  let failures = 0;
+  await page.route('**/api/history', async (route) => {
+    if (failures < 1) {
+      failures += 1;
+      await route.abort('connectionreset');
+    } else await route.continue();
+  });
+  await page.goto(table.link);
+  await page.waitForURL(new RegExp(`/list/${table.shopSeq}/${table.tableNum}$`));
+  await expect.poll(() => failures, { timeout: 8_000 }).toBe(1);
+  const visitPath = `/${table.shopSeq}/${table.tableNum}`;
+  const visits = async () => (await demo.received()).history.filter((h) => h.body.url === visitPath);
+  expect(await visits()).toHaveLength(0);
+
+  // The diner switches apps and back: the page tries again as it becomes visible.
+  await page.evaluate(() => document.dispatchEvent(new Event('visibilitychange')));
+  await expect.poll(async () => (await visits()).length, { timeout: 8_000 }).toBe(1);
+  await page.waitForTimeout(1_000);
+  expect(await visits()).toHaveLength(1);
+});
