@@ -3,8 +3,9 @@
  * called paid, a cancelled one (by the diner or by the shop) shows as cancelled in the history and
  * is not counted on the start page, and amounts keep the order's own currency with no connection.
  */
-import { navigateInApp } from '../support/client-navigation.ts';
+
 import { openTable, seedCart } from '../support/cart-seed.ts';
+import { navigateInApp } from '../support/client-navigation.ts';
 import { expect, test } from '../support/fixtures.ts';
 import { approveAndWaitForReceipt, goToPayment, payAtGateway, printGroupUuidOf } from '../support/payment-flow.ts';
 
@@ -44,7 +45,10 @@ test('a counter order is headed as placed, not paid; cancelled by the diner it s
   await expect(section).toContainText('주문이 취소되었습니다.');
 
   await page.goto('/');
-  const card = page.locator('.home-link').filter({ has: page.locator('.home-link-meta') }).last();
+  const card = page
+    .locator('.home-link')
+    .filter({ has: page.locator('.home-link-meta') })
+    .last();
   await expect(card).toContainText('주문 0건');
   await expect(card).toContainText('취소 1건');
 });
