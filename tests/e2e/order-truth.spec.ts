@@ -112,3 +112,37 @@ for (const { kind, items, total } of [
     await context.setOffline(false);
   });
 }
+
+test('Back from the result of a card payment lands on the menu, never on the card page', async ({
+  page,
+  demo,
+  request,
+}) => {
+  const table = await openTable(page, demo, 'dine-in', 'pg-smartro');
+  await seedCart(page, request, table, [{ menuSeq: 402, quantity: 1 }]);
+  await goToPayment(page, table);
+  await payAtGateway(page, 'smartro');
+  await approveAndWaitForReceipt(page);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('결제 완료');
+
+  await page.goBack();
+  await expect(page).toHaveURL(new RegExp(`/list/${table.shopSeq}/${table.tableNum}$`));
+  await expect(page.locator('main.menu-home')).toBeVisible();
+  expect(page.url()).not.toContain('/pg/');
+});
+
+test('Back from the result of a counter order lands on the menu, not on the emptied payment page', async ({
+  page,
+  demo,
+  request,
+}) => {
+  const table = await openTable(page, demo, 'dine-in', 'no-pg', 'won');
+  await seedCart(page, request, table, [{ menuSeq: 3102, quantity: 1 }]);
+  await goToPayment(page, table);
+  await orderButton(page).click();
+  await expect(page).toHaveURL(/\/payment\/receipt\//);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('주문 완료');
+  await page.goBack();
+  await expect(page).toHaveURL(new RegExp(`/list/${table.shopSeq}/${table.tableNum}$`));
+  await expect(page.locator('main.menu-home')).toBeVisible();
+});

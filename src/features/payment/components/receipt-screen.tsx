@@ -17,6 +17,7 @@ import { LoadFailedDialog } from './load-failed-dialog.tsx';
 import { RECEIPT_MESSAGES } from './receipt-messages.ts';
 import { AwaySection, CardSection, OrderLinesSection, StoreSection } from './receipt-sections.tsx';
 import { ReceiptSheet } from './receipt-sheet.tsx';
+import { useBackLeavesResult } from './use-back-leaves-result.ts';
 import { useOrderReceipt } from './use-order-receipt.ts';
 import { useReceiptSender } from './use-receipt-sender.ts';
 import { useRetryWhenOnline } from './use-retry-when-online.ts';
@@ -65,6 +66,7 @@ export function ReceiptScreen({ printGroupUuid, checkSessionLive, onTitleState }
 
   const table = state.phase === 'ready' ? { shopSeq: state.group.shopSeq, tableNum: state.group.tableNum } : null;
   const { shopSeq, tableNum } = table ?? { shopSeq: 0, tableNum: 0 };
+  useBackLeavesResult(table);
   useEffect(() => {
     if (shopSeq === 0) return;
     let live = true;
