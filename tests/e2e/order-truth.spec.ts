@@ -146,3 +146,33 @@ test('Back from the result of a counter order lands on the menu, not on the empt
   await expect(page).toHaveURL(new RegExp(`/list/${table.shopSeq}/${table.tableNum}$`));
   await expect(page.locator('main.menu-home')).toBeVisible();
 });
+
+test.describe('on a phone set to another time zone', () => {
+  test.use({ timezoneId: 'America/Los_Angeles' });
+
+  test('the result page, the order history and the start page show the same order time, the shop’s', async ({
+    page,
+    demo,
+    request,
+  }) => {
+    const table = await openTable(page, demo, 'dine-in', 'no-pg', 'won');
+    await seedCart(page, request, table, [{ menuSeq: 3102, quantity: 1 }]);
+    await goToPayment(page, table);
+    await orderButton(page).click();
+    await expect(page).toHaveURL(/\/payment\/receipt\//);
+    const shown = await page.locator('.result-time time').getAttribute('datetime');
+    const seoul = new Intl.DateTimeFormat('sv-SE', {
+      timeZone: 'Asia/Seoul',
+      dateStyle: 'short',
+      timeStyle: 'short',
+    }).format(new Date());
+    // The shop's clock, give or take the minute that may have turned meanwhile.
+    expect(shown?.slice(0, 10)).toBe(seoul.slice(0, 10));
+    const minute = shown?.slice(0, 16).replace('T', ' ') ?? '';
+
+    await page.goto(`/order/log/${table.shopSeq}/${table.tableNum}/false`);
+    await expect(page.locator('.history-toggle time').first()).toHaveText(minute);
+    await page.goto('/');
+    await expect(page.locator('.home-link-meta time').first()).toHaveText(minute);
+  });
+});

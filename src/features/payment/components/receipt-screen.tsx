@@ -4,6 +4,7 @@ import { useEffect, useState } from 'react';
 import { localeTag } from '../../../shared/i18n/locales.ts';
 import { formatPrice } from '../../../shared/i18n/price.ts';
 import { useUiLocale } from '../../../shared/i18n/use-ui-locale.ts';
+import { timestampDatetime } from '../../../shared/lib/timestamp.ts';
 import { useOnline } from '../../../shared/lib/use-online.ts';
 import { showAlert } from '../../../shared/ui/alert.atoms.ts';
 import { ConfirmDialog } from '../../../shared/ui/confirm-dialog.tsx';
@@ -167,7 +168,7 @@ export function ReceiptScreen({ printGroupUuid, checkSessionLive, onTitleState }
           </p>
         )}
         <p className="result-time">
-          <time dateTime={result.trdDtm}>{paidAt}</time>
+          <time dateTime={timestampDatetime(result.trdDtm)}>{paidAt}</time>
         </p>
       </section>
       <StoreSection shop={result.shopInfo} />

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import type { PaymentResult, PrintLogGroup } from '../../../api/contract/entities.ts';
 import { isAborted } from '../../../api/errors.ts';
+import { shopTimestamp, timestampDatetime } from '../../../shared/lib/timestamp.ts';
 import { recordOrderStatus } from '../../order-log/order-state-store.ts';
 import { loadOrderCode, numbersFromOwnCall, printLogOrderNumber } from '../order-number.ts';
 import { recordPaidOrder } from '../paid-order.ts';
@@ -45,6 +46,8 @@ export function useOrderReceipt(printGroupUuid: string) {
         settlement: isCardPayment(polled.result) ? 'card' : 'counter',
         orderStatus: status,
         payType: polled.result.shopInfo.globalPayType,
+        // The service's own time for the order, so the history shows the time the result page shows.
+        orderedAt: timestampDatetime(polled.result.trdDtm) ? polled.result.trdDtm : shopTimestamp(new Date()),
       });
       // An order logged before (a reload, a later visit) learns the state it has now.
       if (status) await recordOrderStatus(printGroupUuid, status);
