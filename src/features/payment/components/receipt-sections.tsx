@@ -72,7 +72,9 @@ export function OrderLinesSection({
                 <span key={`${optionIndex}-${option.currentLocaleOptionName}`} className="summary-line-options">
                   {option.currentLocaleOptionGroupName ? `${option.currentLocaleOptionGroupName}: ` : ''}
                   {option.currentLocaleOptionName}
-                  {option.optionPrice !== 0 && ` (${formatPrice(option.optionPrice, payType, locale)})`}
+                  {option.optionPrice !== 0 && (
+                    <span className="no-break"> ({formatPrice(option.optionPrice, payType, locale)})</span>
+                  )}
                 </span>
               ))}
             </div>
