@@ -91,7 +91,7 @@ for (const locale of LOCALES) {
       // Fonts and late sections settle before measuring.
       await page.waitForTimeout(300);
       const problems = await layoutProblems(page);
-      await page.screenshot({ path: `docs/screenshots/320/${locale}-${screen}.png` });
+      await page.screenshot({ path: `docs/screenshots/320/${locale}-${screen}.png`, scale: 'css' });
       expect(problems, `${screen} in ${locale}`).toEqual({
         sideways: 0,
         splitPrices: [],

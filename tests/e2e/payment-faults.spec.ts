@@ -30,7 +30,7 @@ async function counterReceipt(
   await page.getByRole('textbox', { name: /휴대폰 번호/ }).fill('010-2222-3333');
   await payButton(page).click();
   await expect(page).toHaveURL(/\/payment\/receipt\//);
-  await expect(page.getByRole('heading', { name: '주문 완료' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 2, name: '주문 완료' })).toBeVisible();
   return table;
 }
 
@@ -181,7 +181,7 @@ test('a receipt sent offline is queued, survives a reload, and shows sent when t
   await context.setOffline(false);
 
   await page.reload();
-  await expect(page.getByRole('heading', { name: '주문 완료' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 2, name: '주문 완료' })).toBeVisible();
   await page.getByRole('button', { name: /영수증/ }).click();
   await expect(page.getByRole('dialog').getByRole('status')).toHaveText(queued);
   await page.evaluate((printGroupUuid) => {
