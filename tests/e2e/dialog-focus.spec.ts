@@ -23,6 +23,14 @@ test('after the arrival dialogs close, focus is on the screen, not on <body>', a
     // A next dialog may open in a task of its own; in between, focus must not be lost either.
     await expect.poll(() => focusedTag(page)).not.toBe('body');
   };
+  // A long notice opens at its top, where its text starts, not scrolled down to its button.
+  const notice = page.getByRole('dialog', { name: '공지' });
+  await expect(notice).toBeVisible();
+  await page.waitForTimeout(200);
+  const scrolled = await notice.evaluate(
+    (dialog) => dialog.scrollTop + [...dialog.querySelectorAll('*')].reduce((sum, el) => sum + el.scrollTop, 0),
+  );
+  expect(scrolled).toBe(0);
   await closeWith('공지', '확인');
   await closeWith('지난 방문 때 담은 메뉴', '그대로 두기');
   await closeWith('서울치킨 & 피자에 오신 것을 환영해요', '확인');

@@ -54,7 +54,12 @@ export function Dialog({ open, onClose, title, label, children, actions, variant
     // phone the two together block input for longer than either does alone.
     let cancelled = false;
     void yieldToMain().then(() => {
-      if (!cancelled && !dialog.open) dialog.showModal();
+      if (cancelled || dialog.open) return;
+      dialog.showModal();
+      // The browser focuses the first control, often the button under a long text, and scrolls
+      // down to it: the diner would start reading a long notice at its end. Open at the top.
+      dialog.scrollTop = 0;
+      for (const part of dialog.querySelectorAll('.dialog-body')) part.scrollTop = 0;
     });
     return () => {
       cancelled = true;
