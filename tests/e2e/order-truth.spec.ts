@@ -4,12 +4,24 @@
  * is not counted on the start page, and amounts keep the order's own currency with no connection.
  */
 
-import { openTable, seedCart } from '../support/cart-seed.ts';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { type OpenTable, openTable, seedCart } from '../support/cart-seed.ts';
 import { navigateInApp } from '../support/client-navigation.ts';
+import type { DemoService } from '../support/demo-service.ts';
 import { expect, test } from '../support/fixtures.ts';
 import { approveAndWaitForReceipt, goToPayment, payAtGateway, printGroupUuidOf } from '../support/payment-flow.ts';
 
-function orderButton(page: import('@playwright/test').Page) {
+/** A dine-in order paid by card at the smartro stand-in, ending on its result page. */
+async function payByCard(page: Page, demo: DemoService, request: APIRequestContext): Promise<OpenTable> {
+  const table = await openTable(page, demo, 'dine-in', 'pg-smartro');
+  await seedCart(page, request, table, [{ menuSeq: 402, quantity: 1 }]);
+  await goToPayment(page, table);
+  await payAtGateway(page, 'smartro');
+  await approveAndWaitForReceipt(page);
+  return table;
+}
+
+function orderButton(page: Page) {
   return page.locator('.bottom-bar').getByRole('button', { name: /주문하기/ });
 }
 
@@ -58,11 +70,7 @@ test('a card order the shop cancels shows as cancelled, its payment cancelled, a
   demo,
   request,
 }) => {
-  const table = await openTable(page, demo, 'dine-in', 'pg-smartro');
-  await seedCart(page, request, table, [{ menuSeq: 402, quantity: 1 }]);
-  await goToPayment(page, table);
-  await payAtGateway(page, 'smartro');
-  await approveAndWaitForReceipt(page);
+  const table = await payByCard(page, demo, request);
   const uuid = printGroupUuidOf(page);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('결제 완료');
   await expect(page).toHaveTitle('결제 완료');
@@ -118,11 +126,7 @@ test('Back from the result of a card payment lands on the menu, never on the car
   demo,
   request,
 }) => {
-  const table = await openTable(page, demo, 'dine-in', 'pg-smartro');
-  await seedCart(page, request, table, [{ menuSeq: 402, quantity: 1 }]);
-  await goToPayment(page, table);
-  await payAtGateway(page, 'smartro');
-  await approveAndWaitForReceipt(page);
+  const table = await payByCard(page, demo, request);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('결제 완료');
 
   await page.goBack();
