@@ -2,16 +2,7 @@
  * Wall-clock readings in the restaurants' time zone. The service runs anywhere (a laptop in UTC, CI),
  * but order times, daily waiting numbers and gateway timestamps are Korean local time.
  */
-const SEOUL = new Intl.DateTimeFormat('en-CA', {
-  timeZone: 'Asia/Seoul',
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-  hour: '2-digit',
-  minute: '2-digit',
-  second: '2-digit',
-  hourCycle: 'h23',
-});
+import { shopTimestamp } from '../src/shared/lib/timestamp.ts';
 
 export interface SeoulTime {
   /** YYYYMMDD */
@@ -23,9 +14,7 @@ export interface SeoulTime {
 }
 
 export function seoulTime(at: Date): SeoulTime {
-  const parts: Record<string, string> = {};
-  for (const part of SEOUL.formatToParts(at)) parts[part.type] = part.value;
-  const date = `${parts.year}${parts.month}${parts.day}`;
-  const hhmm = `${parts.hour}${parts.minute}`;
-  return { date, hhmm, stamp: `${date}${hhmm}${parts.second}` };
+  // The app reads these times on the same clock (src/shared/lib/timestamp.ts).
+  const stamp = shopTimestamp(at);
+  return { date: stamp.slice(0, 8), hhmm: stamp.slice(8, 12), stamp };
 }

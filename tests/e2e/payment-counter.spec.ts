@@ -21,7 +21,7 @@ test('takeout without a gateway: the order goes straight to the result, without 
 
   await expect(page).toHaveURL(/\/payment\/receipt\//);
   const uuid = printGroupUuidOf(page);
-  await expect(page.getByRole('heading', { name: '주문 완료' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 2, name: '주문 완료' })).toBeVisible();
   await expect(page.getByText('계산대에서 결제해 주세요.')).toBeVisible();
   await expect(page.getByRole('heading', { name: '카드 승인 정보' })).toHaveCount(0);
   // okpos numbers the order through its own call.
@@ -55,7 +55,7 @@ test('the additional-order button hides when the table session is no longer vali
     if (key) sessionStorage.setItem(key, 'not-a-token');
   });
   await page.reload();
-  await expect(page.getByRole('heading', { name: '주문 완료' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 2, name: '주문 완료' })).toBeVisible();
   await expect(page.getByRole('button', { name: /영수증/ })).toBeVisible();
   await expect(page.getByRole('button', { name: '추가 주문' })).toHaveCount(0);
 });
@@ -90,7 +90,7 @@ for (const { kind, items, total, name } of [
     await expect(page.locator('.summary-total dd')).toHaveText(total);
     await orderButton(page).click();
     await expect(page).toHaveURL(/\/payment\/receipt\//);
-    await expect(page.getByRole('heading', { name: '주문 완료' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 2, name: '주문 완료' })).toBeVisible();
     await expect(page.locator('.paid-total dd')).toHaveText(total);
     await expect(page.locator('.result-number strong')).toHaveText(/^\d+$/);
     await page.screenshot({ path: `/tmp/pay/receipt-${kind}.png`, fullPage: true });

@@ -10,6 +10,18 @@ import { registerByApi, WAITING_SHOPS } from '../support/waiting.ts';
 const PLACE = /^\d+번째$/;
 const placeOf = (page: Page) => page.locator('.waiting-place-value').first();
 
+/** Cancels and confirms, closes the done dialog, and sees only that the waiting is cancelled. */
+async function cancelAndSeeItCancelled(page: Page): Promise<void> {
+  await page.getByRole('button', { name: '웨이팅 취소' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: '웨이팅 취소' }).click();
+  const done = page.getByRole('dialog', { name: '웨이팅 취소됨' });
+  await expect(done).toContainText('웨이팅이 취소되었어요.');
+  await done.getByRole('button', { name: '확인' }).click();
+  await expect(page.getByText('웨이팅 취소됨')).toBeVisible();
+  await expect(page.locator('.waiting-place-value')).toHaveCount(0);
+  await expect(page.getByRole('button', { name: '웨이팅 취소' })).toHaveCount(0);
+}
+
 test('the complete page shows the place in line, number, party, notes and hours, and refreshes', async ({
   page,
   demo,
@@ -47,14 +59,7 @@ test('cancelling asks first, then shows only that the waiting is cancelled', asy
   await confirm.getByRole('button', { name: '계속 기다리기' }).click();
   await expect(placeOf(page)).toHaveText(PLACE);
 
-  await page.getByRole('button', { name: '웨이팅 취소' }).click();
-  await page.getByRole('dialog').getByRole('button', { name: '웨이팅 취소' }).click();
-  const done = page.getByRole('dialog', { name: '웨이팅 취소됨' });
-  await expect(done).toContainText('웨이팅이 취소되었어요.');
-  await done.getByRole('button', { name: '확인' }).click();
-  await expect(page.getByText('웨이팅 취소됨')).toBeVisible();
-  await expect(page.locator('.waiting-place-value')).toHaveCount(0);
-  await expect(page.getByRole('button', { name: '웨이팅 취소' })).toHaveCount(0);
+  await cancelAndSeeItCancelled(page);
 });
 
 test('a failed cancel says so and keeps the registration', async ({ page, demo, request }) => {
@@ -116,3 +121,23 @@ test('the last known place in line shows with the network off', async ({ page, c
   await expect(page).toHaveURL(new RegExp(`/waiting/${WAITING_SHOPS.AVAILABLE}$`));
   await context.setOffline(false);
 });
+
+for (const { reload, fault } of [
+  { reload: 'fails with an HTTP error', fault: { status: 500 } },
+  { reload: 'loses the connection', fault: { drop: true } },
+]) {
+  test(`a cancel that succeeded ends on the cancelled state when the reload ${reload}`, async ({
+    page,
+    demo,
+    request,
+  }) => {
+    const waitingUuid = await registerByApi(request);
+    await page.goto(`/waiting/complete/${waitingUuid}`);
+    await expect(placeOf(page)).toHaveText(PLACE);
+    await demo.fault({ path: `/api/shop/waiting/${waitingUuid}`, method: 'GET', ...fault });
+    await cancelAndSeeItCancelled(page);
+    await expect(page.getByText('상세 정보를 불러오지 못했어요.')).toHaveCount(0);
+    // Focus goes on from the screen, not from the page's start.
+    expect(await page.evaluate(() => document.activeElement !== document.body)).toBe(true);
+  });
+}

@@ -117,6 +117,9 @@ test('an invalid phone and a missing consent each block the next step with their
   const next = page.getByRole('button', { name: '다음' });
 
   await phone.fill('0201234');
+  // Said once the diner leaves the field, not while typing.
+  await expect(page.getByText('휴대폰 번호 형식이 올바르지 않습니다.')).toHaveCount(0);
+  await phone.blur();
   await expect(page.getByRole('alert').filter({ hasText: '휴대폰 번호 형식이 올바르지 않습니다.' })).toBeVisible();
   await expect(phone).toHaveAttribute('aria-invalid', 'true');
   await expect(next).toBeDisabled();
@@ -167,4 +170,43 @@ test('a refused registration says why', async ({ page, demo }) => {
   await expect(page.getByRole('alert')).toContainText('웨이팅을 등록하지 못했어요');
   await page.getByRole('button', { name: '웨이팅 확정' }).click();
   await expect(page).toHaveURL(/\/waiting\/complete\//);
+});
+
+test('the phone field places hyphens 3-4-4 as the diner types, never moves them, and finds fault only when left', async ({
+  page,
+}) => {
+  await page.goto(`/waiting/${WAITING_SHOPS.AVAILABLE}`);
+  await page.getByRole('button', { name: '등록하기' }).click();
+  const phone = page.getByRole('textbox', { name: '휴대폰 번호' });
+  const error = page.getByText('휴대폰 번호 형식이 올바르지 않습니다.');
+  await expect(phone).toHaveAttribute('type', 'tel');
+  await expect(phone).toHaveAttribute('autocomplete', 'tel');
+
+  const shown: string[] = [];
+  for (const digit of '01012345678') {
+    await phone.press(digit);
+    shown.push(await phone.inputValue());
+    await expect(error).toHaveCount(0);
+  }
+  expect(shown).toEqual([
+    '0',
+    '01',
+    '010',
+    '010-1',
+    '010-12',
+    '010-123',
+    '010-1234',
+    '010-1234-5',
+    '010-1234-56',
+    '010-1234-567',
+    '010-1234-5678',
+  ]);
+
+  // A ten-digit number is written 3-3-4 once it is complete, when the diner leaves the field.
+  await phone.fill('0111234567');
+  await expect(phone).toHaveValue('011-1234-567');
+  await phone.blur();
+  await expect(phone).toHaveValue('011-123-4567');
+  await expect(error).toHaveCount(0);
+  await expect(page.getByRole('button', { name: '다음' })).toBeEnabled();
 });

@@ -49,7 +49,7 @@ export async function counterReceipt(page: Page, demo: DemoService, request: API
     .getByRole('button', { name: /결제하기|주문하기/ })
     .click();
   await expect(page).toHaveURL(/\/payment\/receipt\//);
-  await expect(page.getByRole('heading', { name: '주문 완료' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 2, name: '주문 완료' })).toBeVisible();
   return table;
 }
 

@@ -5,10 +5,9 @@
  */
 import * as v from 'valibot';
 import { LocaleMenuSchema, ShopInfoSchema } from './entities.ts';
-import { count, flag, text } from './fields.ts';
+import { count, flag, ORDER_STATUSES, text } from './fields.ts';
 
-export const ORDER_STATUSES = ['PENDING', 'CONFIRM', 'CANCEL'] as const;
-export type OrderStatusCode = (typeof ORDER_STATUSES)[number];
+export { ORDER_STATUSES, type OrderStatusCode } from './fields.ts';
 
 export const PrintLogOptionSchema = v.object({
   currentLocaleOptionGroupName: text,

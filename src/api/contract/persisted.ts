@@ -5,6 +5,8 @@
  * app parses or is dropped, never half-read. The cart feature writes them; the order log reads them.
  */
 import * as v from 'valibot';
+import { PAY_TYPES } from './entities.ts';
+import { ORDER_STATUSES } from './fields.ts';
 
 const text = v.nullish(v.string());
 
@@ -57,5 +59,14 @@ export const OrderLogEntrySchema = v.object({
   /** YYYYMMDDHHmmss, local time of the payment; the order history groups by it. */
   insDate: v.string(),
   printGroupUuid: v.string(),
+  /**
+   * How the order was settled when it was made: by card through a gateway, or to pay at the
+   * counter. Absent on entries an older version of the app wrote.
+   */
+  settlement: v.optional(v.picklist(['card', 'counter'])),
+  /** The order's state as last heard from the service (print log group); absent before the first answer. */
+  orderStatus: v.optional(v.picklist(ORDER_STATUSES)),
+  /** The shop's currency when the order was made, so the history shows it offline too. */
+  payType: v.optional(v.picklist(PAY_TYPES)),
 });
 export type OrderLogEntry = v.InferOutput<typeof OrderLogEntrySchema>;

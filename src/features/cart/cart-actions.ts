@@ -7,7 +7,15 @@ import { requestPersistentStorage } from '../../shared/lib/persistent-storage.ts
 import { store } from '../../shared/state/store.ts';
 import { cartAtomFor, clearCart, orderLogAtom } from './cart.atoms.ts';
 import type { CartLine, CartResult, LineDraft } from './cart.ts';
-import { addLine, editLine, type LineChanges, mergeIntoOrderLog, removeLine, setLineQuantity } from './cart-edits.ts';
+import {
+  addLine,
+  editLine,
+  type LineChanges,
+  mergeIntoOrderLog,
+  type OrderFacts,
+  removeLine,
+  setLineQuantity,
+} from './cart-edits.ts';
 import { tokenMark } from './token-mark.ts';
 
 type CartOperation = (lines: readonly CartLine[]) => CartResult;
@@ -55,10 +63,11 @@ export async function completePaidOrder(
   paidLines: readonly CartLine[],
   printGroupUuid: string,
   now: Date,
+  facts: OrderFacts,
 ): Promise<void> {
   let logged = false;
   await store.set(orderLogAtom, (log) => {
-    const next = mergeIntoOrderLog(log, paidLines, printGroupUuid, now);
+    const next = mergeIntoOrderLog(log, paidLines, printGroupUuid, now, facts);
     logged = next !== log;
     return [...next];
   });

@@ -173,6 +173,12 @@ export function orderLinesOf(cart: readonly CartLine[]): OrderLineInput[] {
   }));
 }
 
+/** What the result page knows of an order when it is logged: how it was settled, its state, its currency. */
+export type OrderFacts = Pick<OrderLogEntry, 'settlement' | 'orderStatus' | 'payType'> & {
+  /** The order's own time (the service's trdDtm, YYYYMMDDHHmmss); the history groups by it. */
+  orderedAt?: string;
+};
+
 /**
  * After a payment completes, the temporary cart list (the lines that were paid) joins the
  * persisted order log, stamped with the payment time and its print group id. Idempotent by
@@ -184,11 +190,12 @@ export function mergeIntoOrderLog(
   tempCart: readonly CartLine[],
   printGroupUuid: string,
   now: Date,
+  { orderedAt, ...facts }: OrderFacts = {},
 ): readonly OrderLogEntry[] {
   const lines = normalizeCart(tempCart);
   if (printGroupUuid === '' || lines.length === 0 || log.some((e) => e.printGroupUuid === printGroupUuid)) {
     return log;
   }
-  const insDate = formatTimestamp(now);
-  return [...log, ...lines.map((l) => ({ ...l, totalPrice: lineTotal(l), insDate, printGroupUuid }))];
+  const insDate = orderedAt ?? formatTimestamp(now);
+  return [...log, ...lines.map((l) => ({ ...l, totalPrice: lineTotal(l), insDate, printGroupUuid, ...facts }))];
 }

@@ -484,6 +484,20 @@ describe('mergeIntoOrderLog', () => {
     expect(log[0]?.localeMenu).toEqual([{ localeCode: 'en', menuName: 'Cold noodles' }]);
   });
 
+  it("keeps the order's own time, state and currency when the result page gives them", () => {
+    const log = mergeIntoOrderLog([], temp, 'pg-1', now, {
+      orderedAt: '20250305030509',
+      settlement: 'card',
+      orderStatus: 'PENDING',
+      payType: 'vnd',
+    });
+    expect(log.map((e) => [e.insDate, e.settlement, e.orderStatus, e.payType])).toEqual([
+      ['20250305030509', 'card', 'PENDING', 'vnd'],
+      ['20250305030509', 'card', 'PENDING', 'vnd'],
+    ]);
+    expect(log[0]).not.toHaveProperty('orderedAt');
+  });
+
   it.each<[string, (log: readonly OrderLogEntry[]) => readonly OrderLogEntry[], number]>([
     ['merging the same payment twice adds nothing', (log) => mergeIntoOrderLog(log, temp, 'pg-1', now), 2],
     ['a later payment is appended', (log) => mergeIntoOrderLog(log, temp.slice(0, 1), 'pg-2', now), 3],

@@ -53,18 +53,22 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
+const FACTS = { settlement: 'counter', orderStatus: 'PENDING', payType: 'usd' } as const;
+
 describe('recordPaidOrder', () => {
   it('logs the paid lines once and empties the cart, even when the result page is reloaded', async () => {
     const first = await freshPage();
     await first.addToCart({ menu, selectedOptions: [], quantity: 2, shopSeq: 7, tableNum: 1 }, 'tok');
     first.keepPaymentInFlight(pending, [makeLine({ quantity: 2 })]);
-    await first.recordPaidOrder('pg-1', TABLE, new Date(2025, 0, 2, 3, 4, 5));
-    await first.recordPaidOrder('pg-1', TABLE, new Date(2025, 0, 2, 3, 4, 6));
+    await first.recordPaidOrder('pg-1', TABLE, new Date(2025, 0, 2, 3, 4, 5), FACTS);
+    await first.recordPaidOrder('pg-1', TABLE, new Date(2025, 0, 2, 3, 4, 6), FACTS);
 
     const second = await freshPage();
-    await second.recordPaidOrder('pg-1', TABLE, new Date(2025, 0, 2, 3, 9, 0));
+    await second.recordPaidOrder('pg-1', TABLE, new Date(2025, 0, 2, 3, 9, 0), FACTS);
     const log = await second.store.get(second.orderLogAtom);
     expect(log.map((e) => [e.printGroupUuid, e.quantity, e.insDate])).toEqual([['pg-1', 2, '20250102030405']]);
+    // How it was settled, its state and its currency are kept with the order.
+    expect(log.map((e) => [e.settlement, e.orderStatus, e.payType])).toEqual([['counter', 'PENDING', 'usd']]);
     expect((await second.loadCart(7, 1)).lines).toEqual([]);
     expect(second.readPendingPayment()).toBeNull();
     expect(second.readTempCart()).toBeNull();
@@ -73,7 +77,7 @@ describe('recordPaidOrder', () => {
   it('leaves the cart alone when this tab has no list for the order', async () => {
     const page = await freshPage();
     await page.addToCart({ menu, selectedOptions: [], quantity: 1, shopSeq: 7, tableNum: 1 }, 'tok');
-    await page.recordPaidOrder('pg-other', TABLE, new Date());
+    await page.recordPaidOrder('pg-other', TABLE, new Date(), FACTS);
     expect(await page.store.get(page.orderLogAtom)).toEqual([]);
     expect((await page.loadCart(7, 1)).lines).toHaveLength(1);
   });

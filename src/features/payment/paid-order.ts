@@ -4,6 +4,7 @@
  * print group id, and the temporary cart list is forgotten once it is logged.
  */
 import { completePaidOrder } from '../cart/cart-actions.ts';
+import type { OrderFacts } from '../cart/cart-edits.ts';
 import { forgetPayment, readTempCart } from './payment-session.ts';
 
 const recorded = new Set<string>();
@@ -12,6 +13,7 @@ export async function recordPaidOrder(
   printGroupUuid: string,
   table: { shopSeq: number; tableNum: number },
   now: Date,
+  facts: OrderFacts,
 ): Promise<void> {
   if (recorded.has(printGroupUuid)) return;
   recorded.add(printGroupUuid);
@@ -19,7 +21,7 @@ export async function recordPaidOrder(
   // Without the list (the receipt opened in another tab or from the smart receipt link) there is
   // nothing of this device's to log, and the cart here belongs to a later order: leave both.
   if (temp?.printGroupUuid === printGroupUuid) {
-    await completePaidOrder(table.shopSeq, table.tableNum, temp.lines, printGroupUuid, now);
+    await completePaidOrder(table.shopSeq, table.tableNum, temp.lines, printGroupUuid, now, facts);
   }
   forgetPayment(printGroupUuid);
 }

@@ -8,7 +8,7 @@
  */
 import type { OrderBody } from '../../api/contract/calls.ts';
 import type { TableInfo } from '../../api/contract/entities.ts';
-import { checkDeliveryPhone, phoneDigits } from '../../shared/lib/phone.ts';
+import { checkDeliveryPhone, formatPhone, phoneDigits } from '../../shared/lib/phone.ts';
 import { type CartLine, cartTotal } from '../cart/cart.ts';
 import { orderLinesOf } from '../cart/cart-edits.ts';
 import type { PaymentFields, PendingPayment } from './payment-session.ts';
@@ -27,7 +27,8 @@ export type FieldProblems = Partial<Record<'address' | 'phone', FieldProblem>>;
 export function checkPaymentFields(kind: OrderKind, fields: PaymentFields): FieldProblems {
   const problems: FieldProblems = {};
   if (kind === 'delivery' && fields.address.trim() === '') problems.address = 'addressRequired';
-  if (kind !== 'dine-in' && !checkDeliveryPhone(fields.phone).ok) problems.phone = 'invalidDeliveryPhone';
+  if (kind !== 'dine-in' && !checkDeliveryPhone(formatPhone(fields.phone, true)).ok)
+    problems.phone = 'invalidDeliveryPhone';
   return problems;
 }
 

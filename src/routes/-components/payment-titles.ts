@@ -8,6 +8,11 @@ export const PAYMENT_TITLES = {
   cart: msg`Cart`,
   pay: msg`Pay`,
   paymentProcess: msg`Checking the payment`,
-  receipt: msg`Payment completed`,
+  /** While the result loads: nothing is claimed before the order is known. */
+  receipt: msg`Order result`,
+  receiptPaid: msg`Payment completed`,
+  /** The result of an order paid at the counter: placed, not paid. */
+  receiptCounter: msg`Order placed`,
+  receiptCancelled: msg`Order cancelled`,
   paymentCancel: msg`Payment cancelled`,
 } as const;

@@ -28,17 +28,34 @@ describe('formatPhone', () => {
     ['010', '010'],
     ['0101', '010-1'],
     ['010123', '010-123'],
-    ['0101234', '010-123-4'],
-    ['01012345', '010-123-45'],
-    ['010123456', '010-123-456'],
-    ['0101234567', '010-123-4567'],
+    ['0101234', '010-1234'],
+    ['01012345', '010-1234-5'],
+    ['010123456', '010-1234-56'],
+    ['0101234567', '010-1234-567'],
     ['01012345678', '010-1234-5678'],
     ['010123456789', '010-1234-5678'],
     ['010-1234-5678', '010-1234-5678'],
-    ['010-123-4567', '010-123-4567'],
+    ['010-123-4567', '010-1234-567'],
     ['0 1 0 a b 1 2', '010-12'],
-  ])('formats progressively, 3-3-4 at 10 digits and 3-4-4 at 11: %j → %j', (raw, expected) => {
+  ])('formats 3-4-4 while typing, hyphens never moving: %j → %j', (raw, expected) => {
     expect(formatPhone(raw)).toBe(expected);
+  });
+
+  it('never moves a hyphen already shown as digits are added', () => {
+    const digits = '01012345678';
+    for (let n = 1; n < digits.length; n += 1) {
+      const shown = formatPhone(digits.slice(0, n));
+      const next = formatPhone(digits.slice(0, n + 1));
+      expect(next.startsWith(shown)).toBe(true);
+    }
+  });
+
+  it.each([
+    ['0111234567', '011-123-4567'],
+    ['01012345678', '010-1234-5678'],
+    ['010123456', '010-1234-56'],
+  ])('a number left complete is written 3-3-4 only at 10 digits: %j → %j', (raw, expected) => {
+    expect(formatPhone(raw, true)).toBe(expected);
   });
 });
 

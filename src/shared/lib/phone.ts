@@ -11,14 +11,16 @@ export function phoneDigits(raw: string): string {
 }
 
 /**
- * Hyphens as the diner types: 3 digits, then 3-rest, then 3-3-rest up to 10 digits (3-3-4),
- * and 3-4-4 at 11. '0101234' → '010-123-4', '01012345678' → '010-1234-5678'.
+ * Hyphens as the diner types, 3-4-4 (spec section 5), each hyphen placed once and never moved:
+ * 3 digits, then 3-rest up to 7, then 3-4-rest. '0101234' → '010-1234', '01012345678' →
+ * '010-1234-5678'. Only a number left `complete` at 10 digits is written 3-3-4 ('011-123-4567'):
+ * that is decided when the diner leaves the field, not while the next digit may still come.
  */
-export function formatPhone(raw: string): string {
+export function formatPhone(raw: string, complete = false): string {
   const d = phoneDigits(raw);
+  if (complete && d.length === 10) return `${d.slice(0, 3)}-${d.slice(3, 6)}-${d.slice(6)}`;
   if (d.length <= 3) return d;
-  if (d.length <= 6) return `${d.slice(0, 3)}-${d.slice(3)}`;
-  if (d.length <= 10) return `${d.slice(0, 3)}-${d.slice(3, 6)}-${d.slice(6)}`;
+  if (d.length <= 7) return `${d.slice(0, 3)}-${d.slice(3)}`;
   return `${d.slice(0, 3)}-${d.slice(3, 7)}-${d.slice(7)}`;
 }
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatTimestamp, parseTimestamp, timestampHeader } from './timestamp.ts';
+import { formatTimestamp, parseTimestamp, shopTimestamp, timestampDatetime, timestampHeader } from './timestamp.ts';
 
 describe('formatTimestamp', () => {
   it.each([
@@ -31,5 +31,25 @@ describe('parseTimestamp', () => {
 
   it.each(['20250230120000', '2025', 'abcdefghijklmn'])('refuses what is not a real timestamp: %j', (stamp) => {
     expect(parseTimestamp(stamp)).toBeNull();
+  });
+});
+
+describe('shopTimestamp', () => {
+  it.each([
+    ['2026-11-25T06:58:57Z', '20261125155857'],
+    // Past midnight in Seoul while it is still the day before in UTC (and on a phone set to LA).
+    ['2026-11-25T15:30:00Z', '20261126003000'],
+    ['2026-12-31T14:59:59Z', '20261231235959'],
+  ])('%s reads %s on the shop clock', (iso, stamp) => {
+    expect(shopTimestamp(new Date(iso))).toBe(stamp);
+  });
+});
+
+describe('timestampDatetime', () => {
+  it('writes a valid HTML local date and time', () => {
+    expect(timestampDatetime('20261125215857')).toBe('2026-11-25T21:58:57');
+  });
+  it('has none for text that is not a timestamp', () => {
+    expect(timestampDatetime('2026-11-25')).toBeUndefined();
   });
 });

@@ -1,6 +1,8 @@
 /**
- * The order log's timestamps: YYYYMMDDHHmmss in local time (spec section 3: insDate, trdDtm).
- * Fixed-width digits, so they sort as text.
+ * The order log's timestamps: YYYYMMDDHHmmss (spec section 3: insDate, trdDtm). Fixed-width
+ * digits, so they sort as text. They are wall-clock readings of the shop's time zone, the one the
+ * order service stamps its payment times in, never the phone's: the same order shows the same
+ * time on the result page, in the history and on the start page, wherever the phone is set.
  */
 
 const pad = (n: number, width = 2) => String(n).padStart(width, '0');
@@ -32,4 +34,31 @@ export function parseTimestamp(stamp: string): Date | null {
   const [, y, mo, d, h, mi, s] = m.map(Number) as [number, number, number, number, number, number, number];
   const date = new Date(y, mo - 1, d, h, mi, s);
   return date.getMonth() === mo - 1 && date.getDate() === d ? date : null;
+}
+
+/** The order service's (and so the shops') time zone: it stamps trdDtm in Korean time. */
+export const SHOP_TIME_ZONE = 'Asia/Seoul';
+
+const SHOP_CLOCK = new Intl.DateTimeFormat('en-CA', {
+  timeZone: SHOP_TIME_ZONE,
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  hour: '2-digit',
+  minute: '2-digit',
+  second: '2-digit',
+  hourCycle: 'h23',
+});
+
+/** `now` as a timestamp of the shop's wall clock, e.g. 2026-11-25T06:58:57Z → '20261125155857'. */
+export function shopTimestamp(now: Date): string {
+  const parts: Record<string, string> = {};
+  for (const part of SHOP_CLOCK.formatToParts(now)) parts[part.type] = part.value;
+  return `${parts.year}${parts.month}${parts.day}${parts.hour}${parts.minute}${parts.second}`;
+}
+
+/** A timestamp as an HTML `datetime` value (a local date and time, no zone): '2026-11-25T15:58:57'. */
+export function timestampDatetime(stamp: string): string | undefined {
+  const m = TIMESTAMP.exec(stamp);
+  return m ? `${m[1]}-${m[2]}-${m[3]}T${m[4]}:${m[5]}:${m[6]}` : undefined;
 }

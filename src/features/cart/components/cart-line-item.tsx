@@ -5,6 +5,7 @@ import { lineMenuName, lineOptionGroupName, lineOptionName } from '../../../shar
 import type { UiLocale } from '../../../shared/i18n/locales.ts';
 import { formatPrice } from '../../../shared/i18n/price.ts';
 import { imageUrl } from '../../../shared/lib/images.ts';
+import { basePrice } from '../../../shared/lib/option-price.ts';
 import { MAX_QUANTITY, MIN_QUANTITY } from '../../../shared/lib/quantity.ts';
 import { IconClose, IconImage } from '../../../shared/ui/icons.tsx';
 import { Stepper } from '../../../shared/ui/stepper.tsx';
@@ -59,7 +60,8 @@ export function CartLineItem({ line, locale, payType, onQuantity, onRemove, onEd
             <IconClose />
           </button>
         </div>
-        <p className="cart-line-base">{price(line.menuPrice)}</p>
+        {/* One base price: a replacing option's price stands in for the menu's, never beside it. */}
+        <p className="cart-line-base">{price(basePrice(line.menuPrice, line.selectedOptions))}</p>
         {line.selectedOptions.length > 0 && (
           <ul className="cart-line-options">
             {line.selectedOptions.map((group) => (
@@ -69,7 +71,9 @@ export function CartLineItem({ line, locale, payType, onQuantity, onRemove, onEd
                   <span key={option.optionUuid}>
                     {index > 0 && ', '}
                     {lineOptionName(option, locale)}
-                    {option.optionPrice !== 0 && ` (${group.doesReplace ? '' : '+'}${price(option.optionPrice)})`}
+                    {option.optionPrice !== 0 && !group.doesReplace && (
+                      <span className="no-break"> (+{price(option.optionPrice)})</span>
+                    )}
                   </span>
                 ))}
               </li>

@@ -7,10 +7,12 @@ import { formatPrice, formatQuantity } from '../../../shared/i18n/price.ts';
 import { useUiLocale } from '../../../shared/i18n/use-ui-locale.ts';
 import { IconChevronDown } from '../../../shared/ui/icons.tsx';
 import { type HistorySection, historyLineBasePrice } from '../history.ts';
+import type { OrderState } from '../order-state.ts';
 import { StorageLifetimeNote } from './storage-lifetime-note.tsx';
 
 export interface OrderHistoryPanelProps {
   sections: readonly HistorySection[];
+  /** The shop's currency, for entries an older version wrote without their own. */
   payType: PayType;
 }
 
@@ -29,7 +31,7 @@ export function OrderHistoryPanel({ sections, payType }: OrderHistoryPanelProps)
       <ul className="history-sections">
         {sections.map((section) => (
           <li key={section.insDate}>
-            <HistorySectionView section={section} payType={payType} />
+            <HistorySectionView section={section} shopPayType={payType} />
           </li>
         ))}
       </ul>
@@ -37,7 +39,23 @@ export function OrderHistoryPanel({ sections, payType }: OrderHistoryPanelProps)
   );
 }
 
-function HistorySectionView({ section, payType }: { section: HistorySection; payType: PayType }) {
+function OrderStateBadge({ state }: { state: OrderState }) {
+  return (
+    <span className={`history-state history-state-${state}`}>
+      {state === 'cancelled' ? (
+        <Trans>Cancelled</Trans>
+      ) : state === 'counter' ? (
+        <Trans>Pay at the counter</Trans>
+      ) : (
+        <Trans>Paid</Trans>
+      )}
+    </span>
+  );
+}
+
+function HistorySectionView({ section, shopPayType }: { section: HistorySection; shopPayType: PayType }) {
+  // The order's own currency; only an entry from an older version falls back to the shop's.
+  const payType = section.payType ?? shopPayType;
   const locale = useUiLocale();
   const [open, setOpen] = useState(section.defaultOpen);
   const panelId = useId();
@@ -54,11 +72,23 @@ function HistorySectionView({ section, payType }: { section: HistorySection; pay
           onClick={() => setOpen((value) => !value)}
         >
           <time dateTime={section.header.replace(' ', 'T')}>{section.header}</time>
-          <span className="history-toggle-total">{formatPrice(section.total, payType, locale)}</span>
+          {section.state && <OrderStateBadge state={section.state} />}
+          <span className={`history-toggle-total ${section.state === 'cancelled' ? 'is-cancelled' : ''}`}>
+            {formatPrice(section.total, payType, locale)}
+          </span>
           <IconChevronDown className={`history-chevron ${open ? 'is-open' : ''}`} />
         </button>
       </h3>
       <div id={panelId} className="history-body" hidden={!open}>
+        {section.state === 'cancelled' && (
+          <p className="history-cancelled-note" role="note">
+            {section.card ? (
+              <Trans>This order was cancelled and its card payment was cancelled.</Trans>
+            ) : (
+              <Trans>This order was cancelled.</Trans>
+            )}
+          </p>
+        )}
         <ul className="order-lines">
           {section.lines.map((line) => (
             <HistoryLine key={`${line.printGroupUuid}-${line.cartSeq}`} line={line} payType={payType} />

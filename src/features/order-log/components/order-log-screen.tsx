@@ -7,6 +7,7 @@ import { orderLogAtom } from '../../cart/cart.atoms.ts';
 import { orderLogFooter } from '../footer.ts';
 import { orderHistory } from '../history.ts';
 import { INITIAL_ORDER_LOG_TAB, type OrderLogTab, visibleTabs } from '../tabs.ts';
+import { useOrderStateRefresh } from '../use-order-state-refresh.ts';
 import { OrderHistoryPanel } from './order-history-panel.tsx';
 import { OrderLogFooterView } from './order-log-footer.tsx';
 import { OrderStatusPanel } from './order-status-panel.tsx';
@@ -37,10 +38,12 @@ export function OrderLogScreen({
   const { t } = useLingui();
   const log = useAtomValue(orderLogAtom);
   const sections = useMemo(() => orderHistory(log, shopSeq), [log, shopSeq]);
+  useOrderStateRefresh(shopSeq);
   const tabs = shop ? visibleTabs(shop, { delivery }) : [INITIAL_ORDER_LOG_TAB];
   const [active, setActive] = useState<OrderLogTab>(INITIAL_ORDER_LOG_TAB);
   const idPrefix = useId();
-  const payType = shop?.globalPayType ?? 'won';
+  // Offline the shop may be unknown: the newest logged order's currency is the shop's.
+  const payType = shop?.globalPayType ?? sections.find((s) => s.payType)?.payType ?? 'won';
   const footer = shop ? orderLogFooter(shop, { delivery }, sessionExpired) : null;
   const address = [shop?.address1, shop?.address2].filter((part) => part?.trim()).join(' ');
   const labels: Record<OrderLogTab, string> = { orderHistory: t`Order history`, orderStatus: t`Order status` };

@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useId } from 'react';
-import { formatPhone } from '../../../shared/lib/phone.ts';
+import { useId, useState } from 'react';
+import { PhoneInput } from '../../../shared/ui/phone-input.tsx';
 import type { FieldProblems, OrderKind } from '../payment-order.ts';
 import type { PaymentFields } from '../payment-session.ts';
 
@@ -21,7 +21,9 @@ export function AwayFields({ kind, fields, problems, showProblems, onChange }: A
   const { t } = useLingui();
   const id = useId();
   const addressError = showProblems && problems.address;
-  const phoneError = showProblems && problems.phone;
+  // Told when the diner leaves the field or submits, never while still typing.
+  const [phoneLeft, setPhoneLeft] = useState(false);
+  const phoneError = (showProblems || phoneLeft) && problems.phone;
   return (
     <section className="card" aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`} className="card-title">
@@ -68,18 +70,16 @@ export function AwayFields({ kind, fields, problems, showProblems, onChange }: A
         <label className="field-label" htmlFor={`${id}-phone`}>
           <Trans>Mobile phone number</Trans> <span aria-hidden="true">*</span>
         </label>
-        <input
+        <PhoneInput
           id={`${id}-phone`}
           className="field-input"
-          type="tel"
-          inputMode="numeric"
-          autoComplete="tel-national"
           required
           placeholder="010-1234-5678"
           value={fields.phone}
           aria-invalid={phoneError ? true : undefined}
           aria-describedby={`${id}-phone-hint`}
-          onChange={(event) => onChange({ phone: formatPhone(event.target.value) })}
+          onValueChange={(phone) => onChange({ phone })}
+          onBlur={() => setPhoneLeft(true)}
         />
         <p id={`${id}-phone-hint`} className={phoneError ? 'field-error' : 'field-hint'}>
           <Trans>Enter a mobile number starting with 010, 10 or 11 digits.</Trans>

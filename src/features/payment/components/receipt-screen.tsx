@@ -4,6 +4,7 @@ import { useEffect, useState } from 'react';
 import { localeTag } from '../../../shared/i18n/locales.ts';
 import { formatPrice } from '../../../shared/i18n/price.ts';
 import { useUiLocale } from '../../../shared/i18n/use-ui-locale.ts';
+import { timestampDatetime } from '../../../shared/lib/timestamp.ts';
 import { useOnline } from '../../../shared/lib/use-online.ts';
 import { showAlert } from '../../../shared/ui/alert.atoms.ts';
 import { ConfirmDialog } from '../../../shared/ui/confirm-dialog.tsx';
@@ -17,6 +18,7 @@ import { LoadFailedDialog } from './load-failed-dialog.tsx';
 import { RECEIPT_MESSAGES } from './receipt-messages.ts';
 import { AwaySection, CardSection, OrderLinesSection, StoreSection } from './receipt-sections.tsx';
 import { ReceiptSheet } from './receipt-sheet.tsx';
+import { useBackLeavesResult } from './use-back-leaves-result.ts';
 import { useOrderReceipt } from './use-order-receipt.ts';
 import { useReceiptSender } from './use-receipt-sender.ts';
 import { useRetryWhenOnline } from './use-retry-when-online.ts';
@@ -28,10 +30,15 @@ export interface ReceiptScreenProps {
   printGroupUuid: string;
   /** Whether the table's session is live (the 'additional order' button shows only then). */
   checkSessionLive: (shopSeq: number, tableNum: number) => Promise<boolean>;
+  /** Told what the page is headed as, once the order is known (null while it loads or failed). */
+  onTitleState?: (state: ReceiptTitleState | null) => void;
 }
 
+/** What the result page says happened: paid by card, placed to pay at the counter, or cancelled. */
+export type ReceiptTitleState = 'paid' | 'counter' | 'cancelled';
+
 /** The payment result: what was paid, where, for what, and what can still be done about it. */
-export function ReceiptScreen({ printGroupUuid, checkSessionLive }: ReceiptScreenProps) {
+export function ReceiptScreen({ printGroupUuid, checkSessionLive, onTitleState }: ReceiptScreenProps) {
   const { t } = useLingui();
   const locale = useUiLocale();
   const navigate = useNavigate();
@@ -46,9 +53,21 @@ export function ReceiptScreen({ printGroupUuid, checkSessionLive }: ReceiptScree
     if (!sheetOpen) showToast(RECEIPT_MESSAGES[outcome]);
   });
   useRetryWhenOnline(state.phase === 'failed', retry);
+  const titleState: ReceiptTitleState | null =
+    state.phase !== 'ready'
+      ? null
+      : state.group.orderStatus?.status === 'CANCEL'
+        ? 'cancelled'
+        : isCardPayment(state.result)
+          ? 'paid'
+          : 'counter';
+  useEffect(() => {
+    onTitleState?.(titleState);
+  }, [titleState, onTitleState]);
 
   const table = state.phase === 'ready' ? { shopSeq: state.group.shopSeq, tableNum: state.group.tableNum } : null;
   const { shopSeq, tableNum } = table ?? { shopSeq: 0, tableNum: 0 };
+  useBackLeavesResult(table);
   useEffect(() => {
     if (shopSeq === 0) return;
     let live = true;
@@ -138,17 +157,22 @@ export function ReceiptScreen({ printGroupUuid, checkSessionLive }: ReceiptScree
             <Trans>Please pay at the counter.</Trans>
           </p>
         )}
+        {cancelled && card && (
+          <p className="result-hint">
+            <Trans>The card payment was cancelled.</Trans>
+          </p>
+        )}
         {orderNumber && (
           <p className="result-number">
             <Trans>Order number</Trans> <strong>{orderNumber}</strong>
           </p>
         )}
         <p className="result-time">
-          <time dateTime={result.trdDtm}>{paidAt}</time>
+          <time dateTime={timestampDatetime(result.trdDtm)}>{paidAt}</time>
         </p>
       </section>
       <StoreSection shop={result.shopInfo} />
-      <OrderLinesSection group={group} payType={payType} locale={locale} />
+      <OrderLinesSection group={group} payType={payType} locale={locale} showRequest={!away} />
       {card && <CardSection result={result} payType={payType} locale={locale} />}
       {away && (
         <AwaySection
@@ -163,7 +187,15 @@ export function ReceiptScreen({ printGroupUuid, checkSessionLive }: ReceiptScree
       <section className="card" aria-labelledby="receipt-paid">
         <dl className="summary-list">
           <div className="summary-total paid-total">
-            <dt id="receipt-paid">{card ? <Trans>Amount paid</Trans> : <Trans>Amount to pay</Trans>}</dt>
+            <dt id="receipt-paid">
+              {cancelled ? (
+                <Trans>Cancelled amount</Trans>
+              ) : card ? (
+                <Trans>Amount paid</Trans>
+              ) : (
+                <Trans>Amount to pay</Trans>
+              )}
+            </dt>
             <dd>{formatPrice(result.trdAmt, payType, locale)}</dd>
           </div>
         </dl>

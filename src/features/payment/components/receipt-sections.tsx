@@ -42,7 +42,19 @@ export function StoreSection({ shop }: { shop: PaymentResult['shopInfo'] }) {
   );
 }
 
-export function OrderLinesSection({ group, payType, locale }: { group: PrintLogGroup } & Money) {
+export function OrderLinesSection({
+  group,
+  payType,
+  locale,
+  showRequest,
+}: {
+  group: PrintLogGroup /** A delivery or takeout section shows the request instead. */;
+  showRequest: boolean;
+} & Money) {
+  // The cart gives every line the same request: show each text once.
+  const requests = showRequest
+    ? [...new Set(group.printLog.map((line) => (line.requestText ?? '').trim()))].filter((text) => text !== '')
+    : [];
   return (
     <section className="card" aria-labelledby="receipt-lines">
       <h2 id="receipt-lines" className="card-title">
@@ -60,7 +72,9 @@ export function OrderLinesSection({ group, payType, locale }: { group: PrintLogG
                 <span key={`${optionIndex}-${option.currentLocaleOptionName}`} className="summary-line-options">
                   {option.currentLocaleOptionGroupName ? `${option.currentLocaleOptionGroupName}: ` : ''}
                   {option.currentLocaleOptionName}
-                  {option.optionPrice !== 0 && ` (${formatPrice(option.optionPrice, payType, locale)})`}
+                  {option.optionPrice !== 0 && (
+                    <span className="no-break"> ({formatPrice(option.optionPrice, payType, locale)})</span>
+                  )}
                 </span>
               ))}
             </div>
@@ -68,6 +82,15 @@ export function OrderLinesSection({ group, payType, locale }: { group: PrintLogG
           </li>
         ))}
       </ul>
+      {requests.length > 0 && (
+        <dl className="summary-list">
+          <Row term={<Trans>Request</Trans>}>
+            {requests.map((text) => (
+              <p key={text}>{text}</p>
+            ))}
+          </Row>
+        </dl>
+      )}
     </section>
   );
 }

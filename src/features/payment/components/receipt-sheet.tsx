@@ -2,6 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useId, useState } from 'react';
 import { checkDeliveryPhone, formatPhone } from '../../../shared/lib/phone.ts';
 import { Dialog } from '../../../shared/ui/dialog.tsx';
+import { PhoneInput } from '../../../shared/ui/phone-input.tsx';
 import { RECEIPT_MESSAGES } from './receipt-messages.ts';
 import type { ReceiptSendStatus } from './use-receipt-sender.ts';
 
@@ -20,9 +21,9 @@ export interface ReceiptSheetProps {
 export function ReceiptSheet({ open, onClose, reviewUrl, initialPhone, status, online, onSend }: ReceiptSheetProps) {
   const { i18n, t } = useLingui();
   const id = useId();
-  const [phone, setPhone] = useState(() => formatPhone(initialPhone));
+  const [phone, setPhone] = useState(() => formatPhone(initialPhone, true));
   const [tried, setTried] = useState(false);
-  const check = checkDeliveryPhone(phone);
+  const check = checkDeliveryPhone(formatPhone(phone, true));
   const invalid = tried && !check.ok;
   const outcome = status === 'idle' || status === 'sending' ? null : status;
   const submit = () => {
@@ -60,17 +61,15 @@ export function ReceiptSheet({ open, onClose, reviewUrl, initialPhone, status, o
             <label className="field-label" htmlFor={`${id}-phone`}>
               <Trans>Mobile phone number</Trans>
             </label>
-            <input
+            <PhoneInput
               id={`${id}-phone`}
               className="field-input"
-              type="tel"
-              inputMode="numeric"
-              autoComplete="tel-national"
               placeholder="010-1234-5678"
               value={phone}
               aria-invalid={invalid ? true : undefined}
               aria-describedby={`${id}-hint`}
-              onChange={(event) => setPhone(formatPhone(event.target.value))}
+              onValueChange={setPhone}
+              onBlur={() => setTried(true)}
             />
             <p id={`${id}-hint`} className={invalid ? 'field-error' : 'field-hint'}>
               <Trans>Enter a mobile number starting with 010, 10 or 11 digits.</Trans>

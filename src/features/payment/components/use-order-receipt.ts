@@ -1,10 +1,13 @@
 import { useCallback, useEffect, useState } from 'react';
 import type { PaymentResult, PrintLogGroup } from '../../../api/contract/entities.ts';
 import { isAborted } from '../../../api/errors.ts';
+import { shopTimestamp, timestampDatetime } from '../../../shared/lib/timestamp.ts';
+import { recordOrderStatus } from '../../order-log/order-state-store.ts';
 import { loadOrderCode, numbersFromOwnCall, printLogOrderNumber } from '../order-number.ts';
 import { recordPaidOrder } from '../paid-order.ts';
 import { getPrintLogGroup } from '../payment.api.ts';
 import { pollPaymentResult } from '../payment-poll.ts';
+import { isCardPayment } from '../receipt-view.ts';
 
 export type ReceiptState =
   | { phase: 'loading' }
@@ -38,7 +41,16 @@ export function useOrderReceipt(printGroupUuid: string) {
       }
       const group = await getPrintLogGroup(printGroupUuid, signal);
       setState({ phase: 'ready', result: polled.result, group });
-      await recordPaidOrder(printGroupUuid, group, new Date());
+      const status = group.orderStatus?.status;
+      await recordPaidOrder(printGroupUuid, group, new Date(), {
+        settlement: isCardPayment(polled.result) ? 'card' : 'counter',
+        orderStatus: status,
+        payType: polled.result.shopInfo.globalPayType,
+        // The service's own time for the order, so the history shows the time the result page shows.
+        orderedAt: timestampDatetime(polled.result.trdDtm) ? polled.result.trdDtm : shopTimestamp(new Date()),
+      });
+      // An order logged before (a reload, a later visit) learns the state it has now.
+      if (status) await recordOrderStatus(printGroupUuid, status);
       if (!numbersFromOwnCall(polled.result.shopInfo)) return setOrderNumber(printLogOrderNumber(group));
       setOrderNumber(await loadOrderCode(printGroupUuid, signal));
     };
@@ -51,9 +63,14 @@ export function useOrderReceipt(printGroupUuid: string) {
   }, [printGroupUuid, attempt]);
 
   /** Shows a newer copy of the group (after a cancel, or a status reloaded before one). */
-  const replaceGroup = useCallback((group: PrintLogGroup) => {
-    setState((current) => (current.phase === 'ready' ? { ...current, group } : current));
-  }, []);
+  const replaceGroup = useCallback(
+    (group: PrintLogGroup) => {
+      setState((current) => (current.phase === 'ready' ? { ...current, group } : current));
+      const status = group.orderStatus?.status;
+      if (status) void recordOrderStatus(printGroupUuid, status);
+    },
+    [printGroupUuid],
+  );
 
   return { state, orderNumber, retry, replaceGroup };
 }

@@ -22,7 +22,7 @@ export function usePaymentForm(shopSeq: number, tableNum: number, phoneUuid: str
       readPaymentDraft(shopSeq, tableNum) ?? {
         ...EMPTY_FIELDS,
         address: readDefaultAddress() ?? '',
-        phone: formatPhone(readCustomerPhone() ?? ''),
+        phone: formatPhone(readCustomerPhone() ?? '', true),
       },
   );
 
@@ -48,7 +48,7 @@ export function usePaymentForm(shopSeq: number, tableNum: number, phoneUuid: str
         keepCustomerPhone(clean);
         setFields((previous) => {
           if (previous.phone.trim() !== '') return previous;
-          const next = { ...previous, phone: formatPhone(clean) };
+          const next = { ...previous, phone: formatPhone(clean, true) };
           writePaymentDraft(shopSeq, tableNum, next);
           return next;
         });

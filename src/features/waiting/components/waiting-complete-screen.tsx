@@ -1,7 +1,10 @@
 import { Trans, useLingui } from '@lingui/react/macro';
+import { useState } from 'react';
+import type { WaitingRegistration } from '../../../api/contract/entities.ts';
 import { IconBack } from '../../../shared/ui/icons.tsx';
 import { useWaitingDetail } from '../use-waiting-detail.ts';
-import { RegistrationView } from './waiting-registration-view.tsx';
+import { updateTicket } from '../waiting-tickets.atoms.ts';
+import { CancelDoneDialog, CancelledRegistration, RegistrationView } from './waiting-registration-view.tsx';
 import './waiting.css';
 
 export interface WaitingCompleteScreenProps {
@@ -12,7 +15,17 @@ export interface WaitingCompleteScreenProps {
 /** A registration: place in line, number, party, notes and the cancel button. */
 export function WaitingCompleteScreen({ waitingUuid, onBack }: WaitingCompleteScreenProps) {
   const { t } = useLingui();
-  const { detail, loading, reload } = useWaitingDetail(waitingUuid);
+  const { detail, loading, reload, shopSeq } = useWaitingDetail(waitingUuid);
+  // Set once the cancel call succeeded: from then on the page shows the cancelled state, even if
+  // the reload after it fails or the connection drops (no stale position, no cancel button).
+  const [cancelled, setCancelled] = useState<WaitingRegistration | null>(null);
+  const [doneOpen, setDoneOpen] = useState(false);
+  const onCancelled = (registration: WaitingRegistration) => {
+    const marked = { ...registration, waitingStatus: 'CANCEL' };
+    setCancelled(marked);
+    setDoneOpen(true);
+    void updateTicket(waitingUuid, marked, Date.now(), shopSeq ?? undefined);
+  };
   return (
     <>
       <header className="waiting-top">
@@ -24,21 +37,26 @@ export function WaitingCompleteScreen({ waitingUuid, onBack }: WaitingCompleteSc
         </h1>
       </header>
       <main className="waiting-page" aria-busy={loading}>
-        {detail === null && loading && (
+        {cancelled && <CancelledRegistration registration={cancelled} />}
+        {!cancelled && detail === null && loading && (
           <p className="waiting-note" role="status">
             <Trans>Loading the waiting details…</Trans>
           </p>
         )}
-        {detail?.kind === 'failed' && <LoadFailure offline={detail.offline} onRetry={reload} retrying={loading} />}
-        {detail && detail.kind !== 'failed' && (
+        {!cancelled && detail?.kind === 'failed' && (
+          <LoadFailure offline={detail.offline} onRetry={reload} retrying={loading} />
+        )}
+        {!cancelled && detail && detail.kind !== 'failed' && (
           <RegistrationView
             waitingUuid={waitingUuid}
             detail={detail}
             registration={detail.registration}
             loading={loading}
             reload={reload}
+            onCancelled={onCancelled}
           />
         )}
+        <CancelDoneDialog open={doneOpen} onClose={() => setDoneOpen(false)} />
       </main>
     </>
   );

@@ -2,6 +2,8 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { type RefObject, useId } from 'react';
 import type { ShopWaitingInfo } from '../../../api/contract/entities.ts';
 import type { ApiErrorMessageKey } from '../../../api/errors.ts';
+import { formatPhone } from '../../../shared/lib/phone.ts';
+import { PhoneInput } from '../../../shared/ui/phone-input.tsx';
 import { checkPhoneStep, MAX_PARTY, type Party, partyControls } from '../waiting-input.ts';
 import { PartyCounters } from './party-counters.tsx';
 
@@ -46,14 +48,16 @@ interface PhoneStepProps {
   touched: boolean;
   consent: boolean;
   onPhone: (value: string) => void;
+  /** The diner left the field: from then on a wrong number is pointed out. */
+  onPhoneLeft: () => void;
   onConsent: (value: boolean) => void;
 }
 
-export function PhoneStep({ headingRef, phone, touched, consent, onPhone, onConsent }: PhoneStepProps) {
+export function PhoneStep({ headingRef, phone, touched, consent, onPhone, onPhoneLeft, onConsent }: PhoneStepProps) {
   const { t } = useLingui();
   const id = useId();
-  const phoneInvalid = touched && !checkPhoneStep(phone, true).ok;
-  const ready = checkPhoneStep(phone, consent).ok;
+  const phoneInvalid = touched && !checkPhoneStep(formatPhone(phone, true), true).ok;
+  const ready = checkPhoneStep(formatPhone(phone, true), consent).ok;
   return (
     <div className="waiting-step">
       <h2 className="waiting-headline" ref={headingRef} tabIndex={-1}>
@@ -62,15 +66,13 @@ export function PhoneStep({ headingRef, phone, touched, consent, onPhone, onCons
       <label className="waiting-field-label" htmlFor={`${id}-phone`}>
         <Trans>Mobile phone number</Trans>
       </label>
-      <input
+      <PhoneInput
         id={`${id}-phone`}
         className="waiting-phone"
-        type="tel"
-        inputMode="numeric"
-        autoComplete="tel-national"
         placeholder="010-0000-0000"
         value={phone}
-        onChange={(event) => onPhone(event.target.value)}
+        onValueChange={onPhone}
+        onBlur={onPhoneLeft}
         aria-invalid={phoneInvalid}
         aria-describedby={phoneInvalid ? `${id}-phone-error` : undefined}
       />

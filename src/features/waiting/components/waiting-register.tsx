@@ -60,7 +60,7 @@ export function WaitingRegister({ shopSeq, info, onCancel, onRegistered }: Waiti
   };
 
   const submit = async () => {
-    const phoneCheck = checkPhoneStep(phone, consent);
+    const phoneCheck = checkPhoneStep(formatPhone(phone, true), consent);
     if (!phoneCheck.ok || !partyControls(party).canConfirm || submitting || !online) return;
     setSubmitting(true);
     setFailure(null);
@@ -91,7 +91,7 @@ export function WaitingRegister({ shopSeq, info, onCancel, onRegistered }: Waiti
     event.preventDefault();
     const next = nextStep(step);
     if (next === 'submit') void submit();
-    else if (step !== 'PHONE' || checkPhoneStep(phone, consent).ok) setStep(next);
+    else if (step !== 'PHONE' || checkPhoneStep(formatPhone(phone, true), consent).ok) setStep(next);
   };
 
   return (
@@ -107,9 +107,9 @@ export function WaitingRegister({ shopSeq, info, onCancel, onRegistered }: Waiti
           phone={phone}
           touched={phoneTouched}
           consent={consent}
+          onPhoneLeft={() => setPhoneTouched(true)}
           onPhone={(value) => {
-            setPhone(formatPhone(value));
-            setPhoneTouched(true);
+            setPhone(value);
           }}
           onConsent={setConsent}
         />

@@ -26,15 +26,23 @@ export interface RegistrationViewProps {
   registration: WaitingRegistration;
   loading: boolean;
   reload: () => Promise<void>;
+  /** The cancel call succeeded: the registration is cancelled, whatever a reload says after. */
+  onCancelled: (registration: WaitingRegistration) => void;
 }
 
-export function RegistrationView({ waitingUuid, detail, registration, loading, reload }: RegistrationViewProps) {
+export function RegistrationView({
+  waitingUuid,
+  detail,
+  registration,
+  loading,
+  reload,
+  onCancelled,
+}: RegistrationViewProps) {
   const { t } = useLingui();
   const locale = useUiLocale();
   const online = useOnline();
   const [confirming, setConfirming] = useState(false);
   const [cancelling, setCancelling] = useState(false);
-  const [done, setDone] = useState(false);
   const seenAt = formatClockTime(detail.seenAt, locale);
   const position = registration.waitingOrder;
   const number = registration.waitingNumber;
@@ -50,41 +58,13 @@ export function RegistrationView({ waitingUuid, detail, registration, loading, r
       showAlert({ message: CANCEL_FAILED });
       return;
     }
-    await reload();
     setCancelling(false);
-    setDone(true);
+    // The cancel call's success is the answer: the reload after it only refreshes what is kept.
+    onCancelled(registration);
+    void reload();
   };
 
-  const doneDialog = (
-    <Dialog
-      open={done}
-      onClose={() => setDone(false)}
-      label={t`Waiting cancelled`}
-      actions={
-        <button type="button" className="btn btn-primary" onClick={() => setDone(false)}>
-          <Trans>OK</Trans>
-        </button>
-      }
-    >
-      <p>
-        <Trans>Your waiting registration has been cancelled.</Trans>
-      </p>
-    </Dialog>
-  );
-
-  if (isRegistrationCancelled(registration)) {
-    return (
-      <section className="waiting-card waiting-complete" aria-labelledby="waiting-shop">
-        <h2 id="waiting-shop" className="waiting-complete-shop">
-          {registration.shopName}
-        </h2>
-        <p className="waiting-cancelled">
-          <Trans>Waiting cancelled</Trans>
-        </p>
-        {doneDialog}
-      </section>
-    );
-  }
+  if (isRegistrationCancelled(registration)) return <CancelledRegistration registration={registration} />;
 
   return (
     <section className="waiting-card waiting-complete" aria-labelledby="waiting-shop">
@@ -192,7 +172,40 @@ export function RegistrationView({ waitingUuid, detail, registration, loading, r
         onCancel={() => setConfirming(false)}
         busy={cancelling}
       />
-      {doneDialog}
     </section>
+  );
+}
+
+export function CancelledRegistration({ registration }: { registration: WaitingRegistration }) {
+  return (
+    <section className="waiting-card waiting-complete" aria-labelledby="waiting-shop">
+      <h2 id="waiting-shop" className="waiting-complete-shop">
+        {registration.shopName}
+      </h2>
+      <p className="waiting-cancelled">
+        <Trans>Waiting cancelled</Trans>
+      </p>
+    </section>
+  );
+}
+
+/** Says the cancel went through; shown by the screen, so no reload can take it away. */
+export function CancelDoneDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const { t } = useLingui();
+  return (
+    <Dialog
+      open={open}
+      onClose={onClose}
+      label={t`Waiting cancelled`}
+      actions={
+        <button type="button" className="btn btn-primary" onClick={onClose}>
+          <Trans>OK</Trans>
+        </button>
+      }
+    >
+      <p>
+        <Trans>Your waiting registration has been cancelled.</Trans>
+      </p>
+    </Dialog>
   );
 }

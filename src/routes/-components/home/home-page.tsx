@@ -3,6 +3,7 @@ import { Link } from '@tanstack/react-router';
 import { useAtomValue } from 'jotai';
 import { useEffect } from 'react';
 import { orderLogAtom } from '../../../features/cart/cart.atoms.ts';
+import { useOrderStateRefresh } from '../../../features/order-log/use-order-state-refresh.ts';
 import { forgetEndedVisits } from '../../../features/session/forget-tokens.ts';
 import { type LastTable, lastTableAtom } from '../../../features/session/last-table.ts';
 import { usableToken } from '../../../features/session/token-lifetime.ts';
@@ -30,6 +31,7 @@ import './home.css';
 export function HomePage() {
   const tickets = activeTickets(useAtomValue(waitingTicketsAtom));
   const orders = recentOrdersByShop(useAtomValue(orderLogAtom));
+  useOrderStateRefresh(null);
   const lastTable = useAtomValue(lastTableAtom);
   const names = useShopNames([...orders.map((o) => o.shopSeq), ...(lastTable ? [lastTable.shopSeq] : [])]);
   const isEmpty = tickets.length === 0 && orders.length === 0 && !lastTable;
@@ -177,7 +179,7 @@ function RecentOrders({ orders, names }: { orders: readonly ShopOrders[]; names:
       </h2>
       <ul className="home-list">
         {orders.map((shop) => {
-          const { shopSeq, orderCount } = shop;
+          const { shopSeq, orderCount, cancelledCount } = shop;
           return (
             <li key={shop.shopSeq}>
               <Link
@@ -189,7 +191,14 @@ function RecentOrders({ orders, names }: { orders: readonly ShopOrders[]; names:
                 <span className="home-link-body">
                   <span className="home-link-name">{names[shopSeq] ?? t`Shop no. ${shopSeq}`}</span>
                   <span className="home-link-meta">
-                    <Trans>Orders: {orderCount}</Trans> · <time>{timestampHeader(shop.lastOrderedAt)}</time>
+                    <Trans>Orders: {orderCount}</Trans>
+                    {cancelledCount > 0 && (
+                      <>
+                        {' · '}
+                        <Trans>Cancelled: {cancelledCount}</Trans>
+                      </>
+                    )}{' '}
+                    · <time>{timestampHeader(shop.lastOrderedAt)}</time>
                   </span>
                 </span>
                 <IconChevron aria-hidden="true" />

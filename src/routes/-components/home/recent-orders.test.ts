@@ -1,12 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { recentOrdersByShop } from './recent-orders.ts';
 
-const entry = (shopSeq: number, tableNum: number, insDate: string, printGroupUuid: string) => ({
-  shopSeq,
-  tableNum,
-  insDate,
-  printGroupUuid,
-});
+const entry = (
+  shopSeq: number,
+  tableNum: number,
+  insDate: string,
+  printGroupUuid: string,
+  orderStatus?: 'PENDING' | 'CONFIRM' | 'CANCEL',
+) => ({ shopSeq, tableNum, insDate, printGroupUuid, orderStatus });
 
 describe('recentOrdersByShop', () => {
   it('groups lines by shop and counts orders, not lines', () => {
@@ -17,8 +18,21 @@ describe('recentOrdersByShop', () => {
       entry(2, 1, '20261119180000', 'c'),
     ];
     expect(recentOrdersByShop(log)).toEqual([
-      { shopSeq: 1, tableNum: 5, lastOrderedAt: '20261121090000', orderCount: 2 },
-      { shopSeq: 2, tableNum: 1, lastOrderedAt: '20261119180000', orderCount: 1 },
+      { shopSeq: 1, tableNum: 5, lastOrderedAt: '20261121090000', orderCount: 2, cancelledCount: 0 },
+      { shopSeq: 2, tableNum: 1, lastOrderedAt: '20261119180000', orderCount: 1, cancelledCount: 0 },
+    ]);
+  });
+
+  it('never counts a cancelled order as an order', () => {
+    const log = [
+      entry(1, 3, '20261120120000', 'a', 'CANCEL'),
+      entry(1, 3, '20261120120000', 'a', 'CANCEL'),
+      entry(1, 3, '20261121090000', 'b', 'CONFIRM'),
+      entry(2, 1, '20261119180000', 'c', 'CANCEL'),
+    ];
+    expect(recentOrdersByShop(log)).toEqual([
+      { shopSeq: 1, tableNum: 3, lastOrderedAt: '20261121090000', orderCount: 1, cancelledCount: 1 },
+      { shopSeq: 2, tableNum: 1, lastOrderedAt: '20261119180000', orderCount: 0, cancelledCount: 1 },
     ]);
   });
 

@@ -1,9 +1,12 @@
 import { useLingui } from '@lingui/react';
 import { createFileRoute } from '@tanstack/react-router';
-import { ReceiptScreen } from '../../../features/payment/components/receipt-screen.tsx';
+import { useSetAtom } from 'jotai';
+import { useEffect, useState } from 'react';
+import { ReceiptScreen, type ReceiptTitleState } from '../../../features/payment/components/receipt-screen.tsx';
 import { checkTableSession, tableSessionAtom } from '../../../features/session/session.atoms.ts';
 import { store } from '../../../shared/state/store.ts';
 import { Navbar } from '../../../shared/ui/navbar.tsx';
+import { pageTitleOverrideAtom } from '../../../shared/ui/page-title.atoms.ts';
 import { PAYMENT_TITLES } from '../../-components/payment-titles.ts';
 
 export const Route = createFileRoute('/payment/receipt/$printGroupUuid')({
@@ -20,13 +23,31 @@ async function isSessionLive(shopSeq: number, tableNum: number): Promise<boolean
   return verdict === 'live';
 }
 
+const STATE_TITLES = {
+  paid: PAYMENT_TITLES.receiptPaid,
+  counter: PAYMENT_TITLES.receiptCounter,
+  cancelled: PAYMENT_TITLES.receiptCancelled,
+} as const;
+
 function PaymentReceiptPage() {
   const { i18n } = useLingui();
   const { printGroupUuid } = Route.useParams();
+  const [state, setState] = useState<ReceiptTitleState | null>(null);
+  const setTitleOverride = useSetAtom(pageTitleOverrideAtom);
+  // The tab says what the page says: a counter order is placed, not paid; a cancelled one is cancelled.
+  useEffect(() => {
+    setTitleOverride(state ? STATE_TITLES[state] : null);
+    return () => setTitleOverride(null);
+  }, [state, setTitleOverride]);
   return (
     <>
-      <Navbar title={i18n._(PAYMENT_TITLES.receipt)} />
-      <ReceiptScreen key={printGroupUuid} printGroupUuid={printGroupUuid} checkSessionLive={isSessionLive} />
+      <Navbar title={i18n._(state ? STATE_TITLES[state] : PAYMENT_TITLES.receipt)} />
+      <ReceiptScreen
+        key={printGroupUuid}
+        printGroupUuid={printGroupUuid}
+        checkSessionLive={isSessionLive}
+        onTitleState={setState}
+      />
     </>
   );
 }

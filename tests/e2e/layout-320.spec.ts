@@ -1,0 +1,170 @@
+/**
+ * Every screen on a small phone (320 × 640) in Korean, English, Russian and Arabic: the page never
+ * scrolls sideways, no price breaks across lines, no button label wraps, and open dialogs stay on
+ * the screen. `UPDATE_SCREENSHOTS=1` refreshes its screenshots in docs/screenshots/320/.
+ */
+import type { Page } from '@playwright/test';
+import { openTable, seedCart } from '../support/cart-seed.ts';
+import { DemoService } from '../support/demo-service.ts';
+import { expect, test } from '../support/fixtures.ts';
+import { registerByApi, WAITING_SHOPS } from '../support/waiting.ts';
+
+test.use({ viewport: { width: 320, height: 640 } });
+
+/** A price as the app writes one in any language: ₩1,000 · 1,000원 · 12 000 ₩ · $32.99 · 185.000 ₫. */
+const PRICE = /[+(]?(?:[₩$]\s?\d[\d,.\u00a0\u202f ]*\d|\d[\d,.\u00a0\u202f ]*\d?\s?(?:원|₩|₫|\$))\)?/g;
+
+interface LayoutProblems {
+  sideways: number | string;
+  splitPrices: string[];
+  wrappedButtons: string[];
+  dialogsOffScreen: string[];
+}
+
+async function layoutProblems(page: Page): Promise<LayoutProblems> {
+  return page.evaluate((source) => {
+    const pattern = new RegExp(source, 'g');
+    const sideways = document.documentElement.scrollWidth - document.documentElement.clientWidth;
+    // What sticks out, named, so a failure says where to look.
+    const outside = sideways
+      ? [...document.body.querySelectorAll('*')]
+          .filter((el) => {
+            const r = el.getBoundingClientRect();
+            return r.width > 0 && (r.right > window.innerWidth + 1 || r.left < -1);
+          })
+          .slice(-3)
+          .map((el) => `${el.tagName.toLowerCase()}.${el.className}`)
+      : [];
+    const splitPrices: string[] = [];
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const text = node.textContent ?? '';
+      const parent = node.parentElement;
+      if (!parent || parent.closest('[hidden], script, style, template') || parent.offsetParent === null) continue;
+      for (const match of text.matchAll(pattern)) {
+        if (!/\d/.test(match[0])) continue;
+        const range = document.createRange();
+        range.setStart(node, match.index);
+        range.setEnd(node, match.index + match[0].trimEnd().length);
+        const tops = new Set([...range.getClientRects()].filter((r) => r.width > 0).map((r) => Math.round(r.top)));
+        if (tops.size > 1) splitPrices.push(match[0]);
+      }
+    }
+    // A button's label is one line: buttons stack on purpose instead of wrapping inside.
+    const wrappedButtons = [
+      ...document.querySelectorAll('.bottom-bar button, .dialog-actions button, .result-actions button'),
+    ]
+      .filter((button) => {
+        const range = document.createRange();
+        range.selectNodeContents(button);
+        const tops = new Set([...range.getClientRects()].filter((r) => r.width > 0).map((r) => Math.round(r.top)));
+        return tops.size > 1;
+      })
+      .map((button) => button.textContent ?? '');
+    const dialogsOffScreen = [...document.querySelectorAll('dialog[open]')]
+      .map((dialog) => dialog.getBoundingClientRect())
+      .filter((r) => r.left < -1 || r.right > window.innerWidth + 1)
+      .map((r) => `${Math.round(r.left)}..${Math.round(r.right)}`);
+    return {
+      sideways: sideways ? `${sideways}px: ${outside.join(', ')}` : 0,
+      splitPrices,
+      wrappedButtons,
+      dialogsOffScreen,
+    };
+  }, PRICE.source);
+}
+
+const LOCALES = ['ko', 'en', 'ru', 'al'] as const;
+/** `UPDATE_SCREENSHOTS=1` refreshes the ones kept in docs/; a plain run leaves the repo as it is. */
+const SHOTS = process.env.UPDATE_SCREENSHOTS ? 'docs/screenshots/320' : '.tmp/screenshots-320';
+
+for (const locale of LOCALES) {
+  test.describe(`at 320 px in ${locale}`, () => {
+    test.beforeEach(async ({ page }) => {
+      await page.addInitScript((code) => {
+        localStorage.setItem('table-order:v1:locale', code);
+        localStorage.setItem('table-order:v1:locale-chosen', 'true');
+        sessionStorage.setItem('table-order:v1:notice-shown', 'true');
+        sessionStorage.setItem('table-order:v1:first-visit-popup-shown', 'true');
+      }, locale);
+    });
+
+    const check = async (page: Page, screen: string) => {
+      // Fonts and late sections settle before measuring.
+      await page.waitForTimeout(300);
+      const problems = await layoutProblems(page);
+      await page.screenshot({ path: `${SHOTS}/${locale}-${screen}.png`, scale: 'css' });
+      expect(problems, `${screen} in ${locale}`).toEqual({
+        sideways: 0,
+        splitPrices: [],
+        wrappedButtons: [],
+        dialogsOffScreen: [],
+      });
+    };
+
+    test('table screens: menu, menu detail, cart, payment, result, cancel dialog, order log, start page', async ({
+      page,
+      demo,
+      request,
+    }) => {
+      const hanok = await openTable(page, demo, 'dine-in', 'pg-smartro', 'locales');
+      await check(page, 'menu');
+      await page.goto(`/${hanok.shopSeq}/${hanok.tableNum}/101`);
+      await page.locator('main').first().waitFor();
+      await check(page, 'menu-detail');
+      await seedCart(page, request, hanok, [
+        { menuSeq: 101, quantity: 2, optionUuids: ['op-1-rice-large', 'op-1-egg'] },
+        { menuSeq: 107, quantity: 1, optionUuids: ['op-1-whole'] },
+        { menuSeq: 402, quantity: 99 },
+      ]);
+      await page.goto(`/cart/${hanok.shopSeq}/${hanok.tableNum}`);
+      await page.locator('.bottom-bar').waitFor();
+      await check(page, 'cart');
+
+      const takeout = await openTable(page, demo, 'takeout', 'no-pg');
+      await seedCart(page, request, takeout, [
+        { menuSeq: 3001, quantity: 2 },
+        { menuSeq: 3002, quantity: 1 },
+      ]);
+      await page.goto(`/cart/${takeout.shopSeq}/${takeout.tableNum}`);
+      await page.locator('.bottom-bar button').last().click();
+      await expect(page).toHaveURL(/\/payment\/\d+\/\d+$/);
+      await page.locator('input[type="tel"]').fill('01022223333');
+      await page.locator('input[type="tel"]').blur();
+      await check(page, 'payment');
+      await page.locator('.bottom-bar button').last().click();
+      await expect(page).toHaveURL(/\/payment\/receipt\//);
+      await page.locator('.result-title').waitFor();
+      await check(page, 'result');
+      await page.locator('.away-cancel').click();
+      await expect(page.locator('dialog[open]')).toHaveCount(1);
+      await check(page, 'cancel-dialog');
+      await page.keyboard.press('Escape');
+
+      await page.goto(`/order/log/${takeout.shopSeq}/${takeout.tableNum}/false`);
+      await page.locator('.history-sections').waitFor();
+      await check(page, 'order-log');
+      await page.goto('/');
+      await page.locator('.home').waitFor();
+      await check(page, 'start');
+    });
+
+    test('waiting screens: register and complete', async ({ page, request }) => {
+      await page.goto(`/waiting/${WAITING_SHOPS.AVAILABLE}`);
+      await page.locator('.waiting-page, main').first().waitFor();
+      await check(page, 'waiting-intro');
+      const waitingUuid = await registerByApi(request, { adultCount: 2, kidCount: 1 });
+      await page.goto(`/waiting/complete/${waitingUuid}`);
+      await page.locator('.waiting-place-value').first().waitFor();
+      await check(page, 'waiting-complete');
+    });
+
+    test('the expired page', async ({ page, demo }) => {
+      const expired = await demo.entry('expired-token');
+      await page.goto(DemoService.pathOf(expired.url));
+      await page.waitForURL(/\/expired\//);
+      await page.locator('main').first().waitFor();
+      await check(page, 'expired');
+    });
+  });
+}
