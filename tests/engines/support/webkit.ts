@@ -196,7 +196,8 @@ function webkitDiner(browser: WebdriverIO.Browser, baseURL: string): Diner {
       const element = browser.$(locate(target));
       await element.waitForExist({ timeout: 10_000 });
       await element.click();
-      await browser.keys([...keys]);
+      // One key at a time into the field (WebDriver's Element Send Keys), as a thumb types.
+      for (const key of keys) await element.addValue(key);
     },
     text: (target) => browser.$(locate(target)).getText(),
     async count(selector) {
