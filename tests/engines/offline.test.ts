@@ -3,9 +3,9 @@
  * ready offline, the menu and the cart open from the phone after the signal is gone, reloads
  * included.
  */
-import { afterEach, beforeEach, describe, expect, inject, it } from 'vitest';
+import { describe, expect, inject, it } from 'vitest';
 import { DemoService, fetchRequests } from '../support/demo-service.ts';
-import { CuttableLink } from './support/cuttable-link.ts';
+import { linkPerTest } from './support/cuttable-link.ts';
 import { closeArrivalPopups, type Diner } from './support/diner.ts';
 import { dinerSessions, ENGINES } from './support/engines.ts';
 
@@ -23,17 +23,12 @@ async function waitForWorker(diner: Diner): Promise<void> {
 
 describe.each(ENGINES)('$name: offline with the service worker', (engine) => {
   const sessions = dinerSessions(engine, baseURL, () => demo.reset());
-  let link: CuttableLink;
-  beforeEach(async () => {
-    link = await CuttableLink.open(baseURL);
-  });
-  afterEach(async () => {
-    await link.close();
-  });
+  const links = linkPerTest(baseURL);
 
   it('the menu and the cart open from the phone, reloads included, when the signal is gone', async () => {
     const table = DemoService.pathOf((await demo.entry('dine-in', 'pg-smartro', 'locales')).url);
     const [, shopSeq, tableNum] = /^\/(\d+)\/(\d+)/.exec(table) ?? [];
+    const link = links.current();
     const diner = await sessions.newDiner(link.origin);
     await diner.open(table);
     await diner.see('main.menu-home', 'the menu home');

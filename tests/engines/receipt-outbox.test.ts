@@ -3,9 +3,9 @@
  * Background Sync): the app keeps it on the phone, says it is queued, and sends it itself once the
  * signal is back, reaching the service exactly once.
  */
-import { afterEach, beforeEach, describe, expect, inject, it } from 'vitest';
+import { describe, expect, inject, it } from 'vitest';
 import { DemoService, fetchRequests } from '../support/demo-service.ts';
-import { CuttableLink } from './support/cuttable-link.ts';
+import { linkPerTest } from './support/cuttable-link.ts';
 import { closeArrivalPopups } from './support/diner.ts';
 import { dinerSessions, ENGINES } from './support/engines.ts';
 
@@ -19,16 +19,11 @@ async function receiptsReceived(): Promise<number> {
 
 describe.each(ENGINES)('$name: a receipt asked for with no signal', (engine) => {
   const sessions = dinerSessions(engine, baseURL, () => demo.reset());
-  let link: CuttableLink;
-  beforeEach(async () => {
-    link = await CuttableLink.open(baseURL);
-  });
-  afterEach(async () => {
-    await link.close();
-  });
+  const links = linkPerTest(baseURL);
 
   it('is queued on the phone and reaches the service exactly once when the signal returns', async () => {
     const table = DemoService.pathOf((await demo.entry('takeout', 'no-pg')).url);
+    const link = links.current();
     const diner = await sessions.newDiner(link.origin);
     await diner.open(table);
     await diner.see('main.menu-home', 'the menu home');

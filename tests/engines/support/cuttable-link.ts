@@ -4,6 +4,7 @@
  * origin of its own, so the service worker it installs is that journey's alone.
  */
 import { createServer, type Server, Socket } from 'node:net';
+import { afterEach, beforeEach } from 'vitest';
 
 export class CuttableLink {
   private readonly sockets = new Set<Socket>();
@@ -56,4 +57,22 @@ export class CuttableLink {
     this.loseSignal();
     await new Promise<void>((done) => this.server.close(() => done()));
   }
+}
+
+/** A fresh link to the demo service for each test of the file, closed after it. */
+export function linkPerTest(target: string): { current: () => CuttableLink } {
+  let link: CuttableLink | undefined;
+  beforeEach(async () => {
+    link = await CuttableLink.open(target);
+  });
+  afterEach(async () => {
+    await link?.close();
+    link = undefined;
+  });
+  return {
+    current: () => {
+      if (!link) throw new Error('no link outside a test');
+      return link;
+    },
+  };
 }
