@@ -12,6 +12,7 @@ export default defineConfig({
   testDir: 'tests/faults',
   outputDir: `${base.outputDir}-faults`,
   retries: 0,
-  reporter: [['list']],
+  // The JSON report lets `npm test`'s closing line count these cases too.
+  reporter: [['list'], ['json', { outputFile: '.tmp/faults.json' }]],
   projects: [{ name: 'faults' }],
 });

@@ -5,7 +5,7 @@ import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync } from 'node:f
 
 mkdirSync('.tmp', { recursive: true });
 // Last run's reports must not be counted for a step that fails before writing its own.
-for (const report of ['vitest', 'engines', 'playwright']) rmSync(`.tmp/${report}.json`, { force: true });
+for (const report of ['vitest', 'engines', 'playwright', 'faults']) rmSync(`.tmp/${report}.json`, { force: true });
 const failures = [];
 
 function step(name, cmd, args, { optional = false } = {}) {
@@ -85,9 +85,10 @@ for (const report of ['.tmp/vitest.json', '.tmp/engines.json']) {
   passed += counts.numPassedTests ?? 0;
   failed += counts.numFailedTests ?? 0;
 }
-if (existsSync('.tmp/playwright.json')) {
-  const e2e = JSON.parse(readFileSync('.tmp/playwright.json', 'utf8'));
-  passed += e2e.stats?.expected ?? 0;
+for (const report of ['.tmp/playwright.json', '.tmp/faults.json']) {
+  if (!existsSync(report)) continue;
+  const e2e = JSON.parse(readFileSync(report, 'utf8'));
+  passed += (e2e.stats?.expected ?? 0) + (e2e.stats?.flaky ?? 0);
   failed += e2e.stats?.unexpected ?? 0;
 }
 if (failures.length) console.error(`\nFailed steps: ${failures.join(', ')}`);

@@ -54,7 +54,7 @@ async function oneRun(
   });
 
   await page.goto(`/payment/receipt/${printGroupUuid}`);
-  await expect(page.getByRole('heading', { name: '주문 완료' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 2, name: '주문 완료' })).toBeVisible();
   if (worker) await waitForWorker(page);
   await page.getByRole('button', { name: /영수증/ }).click();
   await page.getByRole('dialog').getByRole('textbox', { name: '휴대폰 번호' }).fill('010-4444-5555');
