@@ -1,0 +1,71 @@
+import { describe, expect, it } from 'vitest';
+import { foldForSearch, hangulInitial, matchesSearch, searchableNames, searchQuery } from './menu-search.ts';
+
+describe('hangulInitial', () => {
+  it.each<[string, string | null]>([
+    ['가', 'ㄱ'],
+    ['까', 'ㄲ'],
+    ['비', 'ㅂ'],
+    ['빔', 'ㅂ'],
+    ['힣', 'ㅎ'],
+    ['ㅂ', null],
+    ['a', null],
+    ['び', null],
+  ])('%s starts with %s', (char, expected) => {
+    expect(hangulInitial(char)).toBe(expected);
+  });
+});
+
+describe('foldForSearch', () => {
+  it.each<[string, string, string]>([
+    ['lower case', 'BiBimBap', 'bibimbap'],
+    ['Vietnamese tones fold away', 'Phở Bò', 'phobo'],
+    ['đ stays a letter of its own', 'Đậu', 'đau'],
+    ['French accents fold away', 'Crème brûlée', 'cremebrulee'],
+    ['Cyrillic case and ё fold', 'Ёлка', 'елка'],
+    ['Arabic harakat fold away', 'كَبَاب', 'كباب'],
+    ['Hangul syllables stay whole', '비빔 밥', '비빔밥'],
+    ['kana voicing marks stay', 'ギョーザ', 'ギョーザ'],
+    ['no-break spaces go', 'Tom\u00a0Yum', 'tomyum'],
+  ])('%s', (_rule, text, expected) => {
+    expect(foldForSearch(text)).toBe(expected);
+  });
+});
+
+describe('matchesSearch', () => {
+  const bibimbap = searchableNames(['비빔밥', 'Bibimbap', 'ビビンバ', 'Пибимпап', 'بيبيمباب']);
+  const kimchiStew = searchableNames(['김치찌개', 'Kimchi Stew', null, '']);
+  const pho = searchableNames(['쌀국수', 'Phở bò', 'Фо бо']);
+
+  it.each<[string, string, typeof bibimbap, boolean]>([
+    ['an empty query finds every menu', '', bibimbap, true],
+    ['a blank query finds every menu', '   ', kimchiStew, true],
+    ['Korean syllables, prefix', '비빔', bibimbap, true],
+    ['Korean syllables, inside', '빔밥', bibimbap, true],
+    ['Korean syllables that are not there', '비빕', bibimbap, false],
+    ['English, any case', 'BIBIM', bibimbap, true],
+    ['English with a space in the name', 'kimchistew', kimchiStew, true],
+    ['English with a space in the query', 'kimchi st', kimchiStew, true],
+    ['initial consonants', 'ㅂㅂㅂ', bibimbap, true],
+    ['initial consonants in the middle', 'ㅊㅉ', kimchiStew, true],
+    ['initial consonants that do not fit', 'ㄱㄱ', bibimbap, false],
+    ['a double consonant is its own initial', 'ㄱㅊㅉㄱ', kimchiStew, true],
+    ['ㅉ is not ㅈ', 'ㄱㅊㅈ', kimchiStew, false],
+    ['a mixed query: syllable then consonants', '비ㅂㅂ', bibimbap, true],
+    ['a mixed query: consonants then syllable', 'ㄱㅊ찌개', kimchiStew, true],
+    ['a mixed query whose syllable is wrong', '김ㅂ', kimchiStew, false],
+    ['a full syllable never matches by its initial only', '바', bibimbap, false],
+    ['accents in the name, none in the query', 'pho', pho, true],
+    ['accents in the query, none needed', 'phở', pho, true],
+    ['Cyrillic, any case', 'ФО', pho, true],
+    ['Cyrillic name of another menu', 'пибим', bibimbap, true],
+    ['Arabic', 'بيبيم', bibimbap, true],
+    ['Arabic with harakat in the query', 'بِيبِيم', bibimbap, true],
+    ['Japanese', 'ビビン', bibimbap, true],
+    ['Japanese voicing matters', 'ヒヒン', bibimbap, false],
+    ['a query longer than every name', 'bibimbap with extra rice', bibimbap, false],
+    ['a menu without names finds nothing', 'a', searchableNames([]), false],
+  ])('%s: %s', (_rule, query, names, expected) => {
+    expect(matchesSearch(names, searchQuery(query))).toBe(expected);
+  });
+});
