@@ -22,6 +22,8 @@ export const WaitingTicketSchema = v.object({
   seenAt: v.number(),
   /** ms since epoch of the registration. */
   registeredAt: v.number(),
+  /** The diner asked to be alerted when the turn is near (a notification while the app runs). */
+  alertOn: v.optional(v.boolean()),
 });
 export type WaitingTicket = v.InferOutput<typeof WaitingTicketSchema>;
 
@@ -93,6 +95,13 @@ export async function updateTicket(
       t.waitingUuid === waitingUuid ? { ...t, shopName: registration.shopName, registration, seenAt } : t,
     );
   });
+}
+
+/** Switches the near-turn alert of a remembered registration. */
+export async function setTicketAlert(waitingUuid: string, alertOn: boolean): Promise<void> {
+  await store.set(waitingTicketsAtom, (prev) =>
+    prev.map((t) => (t.waitingUuid === waitingUuid ? { ...t, alertOn } : t)),
+  );
 }
 
 export async function forgetTicket(waitingUuid: string): Promise<void> {

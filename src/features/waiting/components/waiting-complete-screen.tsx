@@ -1,8 +1,12 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import type { WaitingRegistration } from '../../../api/contract/entities.ts';
+import { showAppNotification } from '../../../shared/sw/notify.ts';
 import { IconBack } from '../../../shared/ui/icons.tsx';
 import { useWaitingDetail } from '../use-waiting-detail.ts';
+import { useWaitingWatch } from '../use-waiting-watch.ts';
+import type { WaitingAlert } from '../waiting-alert.ts';
+import { alertText } from '../waiting-alert-messages.ts';
 import { updateTicket } from '../waiting-tickets.atoms.ts';
 import { CancelDoneDialog, CancelledRegistration, RegistrationView } from './waiting-registration-view.tsx';
 import './waiting.css';
@@ -14,14 +18,34 @@ export interface WaitingCompleteScreenProps {
 
 /** A registration: place in line, number, party, notes and the cancel button. */
 export function WaitingCompleteScreen({ waitingUuid, onBack }: WaitingCompleteScreenProps) {
-  const { t } = useLingui();
-  const { detail, loading, reload, shopSeq } = useWaitingDetail(waitingUuid);
+  const { t, i18n } = useLingui();
+  const { detail, loading, reload, refresh, shopSeq, alertOn } = useWaitingDetail(waitingUuid);
   // Set once the cancel call succeeded: from then on the page shows the cancelled state, even if
   // the reload after it fails or the connection drops (no stale position, no cancel button).
   const [cancelled, setCancelled] = useState<WaitingRegistration | null>(null);
+  const cancelledByDiner = useRef(false);
   const [doneOpen, setDoneOpen] = useState(false);
+  const [announcement, setAnnouncement] = useState('');
+  const shown = detail && detail.kind !== 'failed' ? detail : null;
+  const onAlert = (alert: NonNullable<WaitingAlert>, registration: WaitingRegistration) => {
+    // The diner's own cancel is answered by the done dialog, not by an alert.
+    if (cancelledByDiner.current) return;
+    const text = alertText(i18n, alert, registration);
+    setAnnouncement(`${text.title}. ${text.body}`);
+    if (alertOn) {
+      void showAppNotification({ ...text, tag: `waiting-${waitingUuid}`, url: window.location.href });
+    }
+  };
+  useWaitingWatch({
+    registration: cancelled ? null : (shown?.registration ?? null),
+    seenAt: shown?.seenAt ?? null,
+    refresh,
+    alertOn,
+    onAlert,
+  });
   const onCancelled = (registration: WaitingRegistration) => {
     const marked = { ...registration, waitingStatus: 'CANCEL' };
+    cancelledByDiner.current = true;
     setCancelled(marked);
     setDoneOpen(true);
     void updateTicket(waitingUuid, marked, Date.now(), shopSeq ?? undefined);
@@ -54,8 +78,12 @@ export function WaitingCompleteScreen({ waitingUuid, onBack }: WaitingCompleteSc
             loading={loading}
             reload={reload}
             onCancelled={onCancelled}
+            alertOn={alertOn}
           />
         )}
+        <p className="visually-hidden" role="status" aria-live="polite">
+          {announcement}
+        </p>
         <CancelDoneDialog open={doneOpen} onClose={() => setDoneOpen(false)} />
       </main>
     </>

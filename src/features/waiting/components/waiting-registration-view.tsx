@@ -14,6 +14,7 @@ import { IconOffline, IconRefresh } from '../../../shared/ui/icons.tsx';
 import type { WaitingDetail } from '../use-waiting-detail.ts';
 import { cancelWaiting } from '../waiting.api.ts';
 import { isRegistrationCancelled, registrationHeadcount } from '../waiting-status.ts';
+import { WaitingAlertSwitch } from './waiting-alert-switch.tsx';
 import { WaitingPosition } from './waiting-position.tsx';
 import './waiting.css';
 
@@ -28,6 +29,7 @@ export interface RegistrationViewProps {
   reload: () => Promise<void>;
   /** The cancel call succeeded: the registration is cancelled, whatever a reload says after. */
   onCancelled: (registration: WaitingRegistration) => void;
+  alertOn: boolean;
 }
 
 export function RegistrationView({
@@ -37,6 +39,7 @@ export function RegistrationView({
   loading,
   reload,
   onCancelled,
+  alertOn,
 }: RegistrationViewProps) {
   const { t } = useLingui();
   const locale = useUiLocale();
@@ -90,9 +93,7 @@ export function RegistrationView({
         </div>
       </div>
       <div className="waiting-refresh-row">
-        <span className="waiting-seen" role="status">
-          {loading ? <Trans>Updating…</Trans> : <Trans>as of {seenAt}</Trans>}
-        </span>
+        <span className="waiting-seen">{loading ? <Trans>Updating…</Trans> : <Trans>as of {seenAt}</Trans>}</span>
         <button
           type="button"
           className="waiting-refresh"
@@ -112,6 +113,7 @@ export function RegistrationView({
           <Trans>You are offline. This is the last known status; it updates when the connection returns.</Trans>
         </p>
       )}
+      <WaitingAlertSwitch waitingUuid={waitingUuid} alertOn={alertOn} />
       <p className="waiting-warning">
         <Trans>Please stay nearby. If you do not show up when your number is called, your turn may be skipped.</Trans>
       </p>

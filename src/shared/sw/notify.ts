@@ -1,0 +1,70 @@
+/**
+ * Notifications and the app badge, for alerts the diner asked for. A notification goes through the
+ * service worker's registration (`showNotification`): Android's Chrome refuses `new Notification()`
+ * on a page, and a worker-shown notification can bring the app back when tapped. Without a worker
+ * (an in-app browser, a private window) the page's own `Notification` is the fallback where the
+ * browser allows it.
+ *
+ * https://developer.mozilla.org/en-US/docs/Web/API/ServiceWorkerRegistration/showNotification
+ * https://developer.mozilla.org/en-US/docs/Web/API/Badging_API
+ */
+
+export type AlertPermission = 'granted' | 'denied' | 'default' | 'unsupported';
+
+export function alertPermission(): AlertPermission {
+  if (typeof Notification === 'undefined') return 'unsupported';
+  return Notification.permission;
+}
+
+/** Asks for permission; only ever called from the diner's own tap on the alert switch. */
+export async function requestAlertPermission(): Promise<AlertPermission> {
+  if (typeof Notification === 'undefined') return 'unsupported';
+  if (Notification.permission !== 'default') return Notification.permission;
+  return Notification.requestPermission();
+}
+
+async function workerRegistration(): Promise<ServiceWorkerRegistration | null> {
+  if (!('serviceWorker' in navigator)) return null;
+  try {
+    const registration = await navigator.serviceWorker.getRegistration();
+    return registration?.active ? registration : null;
+  } catch {
+    return null;
+  }
+}
+
+export interface AppNotification {
+  title: string;
+  body: string;
+  /** One notification per tag: a newer one replaces the older instead of piling up. */
+  tag: string;
+  /** Where a tap on the notification takes the diner. */
+  url: string;
+}
+
+/** Shows a notification; false when the browser cannot or may not. */
+export async function showAppNotification({ title, body, tag, url }: AppNotification): Promise<boolean> {
+  if (alertPermission() !== 'granted') return false;
+  const options: NotificationOptions = { body, tag, data: { url }, icon: '/icons/icon-192.png' };
+  const registration = await workerRegistration();
+  try {
+    if (registration) {
+      await registration.showNotification(title, options);
+      return true;
+    }
+    new Notification(title, options);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** Sets the installed app's badge (0 clears it) where the browser has the Badging API. */
+export function setAppBadge(count: number): void {
+  const badging = navigator as Navigator & {
+    setAppBadge?: (count?: number) => Promise<void>;
+    clearAppBadge?: () => Promise<void>;
+  };
+  const done = count > 0 ? badging.setAppBadge?.(count) : badging.clearAppBadge?.();
+  done?.catch(() => undefined);
+}
