@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { foldForSearch, hangulInitial, matchesSearch, searchableNames, searchQuery } from './menu-search.ts';
+import {
+  findMenus,
+  foldForSearch,
+  hangulInitial,
+  matchesSearch,
+  menuSearchIndex,
+  searchableNames,
+  searchQuery,
+} from './menu-search.ts';
 
 describe('hangulInitial', () => {
   it.each<[string, string | null]>([
@@ -67,5 +75,43 @@ describe('matchesSearch', () => {
     ['a menu without names finds nothing', 'a', searchableNames([]), false],
   ])('%s: %s', (_rule, query, names, expected) => {
     expect(matchesSearch(names, searchQuery(query))).toBe(expected);
+  });
+});
+
+describe('findMenus', () => {
+  const menus = [
+    {
+      menuSeq: 1,
+      menuName: '비빔밥',
+      engMenuName: 'Bibimbap',
+      localeMenu: [{ localeCode: 'ru', menuName: 'Пибимпап' }],
+    },
+    {
+      menuSeq: 2,
+      menuName: '김치찌개',
+      engMenuName: null,
+      localeMenu: [{ localeCode: 'en', menuName: 'Kimchi stew' }],
+    },
+    {
+      menuSeq: 3,
+      menuName: '물냉면',
+      engMenuName: 'Cold noodles',
+      localeMenu: [{ localeCode: 'al', menuName: 'نودلز باردة' }],
+    },
+  ];
+  const index = menuSearchIndex(menus, 'ru');
+
+  it.each<[string, string, number[]]>([
+    ['nothing asked yet finds none', ' ', []],
+    ['the diner’s language', 'пиби', [1]],
+    ['Korean', '찌개', [2]],
+    ['English from the translation', 'stew', [2]],
+    ['English from the field', 'noodles', [3]],
+    ['another language’s translation', 'باردة', [3]],
+    ['initial consonants', 'ㅁㄴ', [3]],
+    ['several menus, in menu order', 'I', [1, 2]],
+    ['no match', 'pizza', []],
+  ])('%s', (_rule, query, expected) => {
+    expect(findMenus(index, query).map((m) => m.menuSeq)).toEqual(expected);
   });
 });

@@ -14,6 +14,8 @@
  * Hangul is decomposed with Unicode arithmetic (a syllable's initial is `(code - 0xAC00) / 588`)
  * rather than a library: it is a dozen lines and costs no bytes a diner downloads.
  */
+import type { Menu } from '../../api/contract/entities.ts';
+import { menuName } from './menu-names.ts';
 
 const SYLLABLE_FIRST = 0xac00;
 const SYLLABLE_LAST = 0xd7a3;
@@ -80,4 +82,36 @@ function containsQuery(name: readonly string[], query: readonly string[]): boole
 export function matchesSearch(names: SearchableNames, query: readonly string[]): boolean {
   if (query.length === 0) return true;
   return names.folded.some((name) => containsQuery(name, query));
+}
+
+/** The names a menu is found by: its name in the diner's language, the shop's own, English and every translation. */
+export function menuSearchNames(
+  menu: Pick<Menu, 'menuName' | 'engMenuName' | 'localeMenu'>,
+  localeCode: string,
+): SearchableNames {
+  return searchableNames([
+    menuName(menu, localeCode),
+    menu.menuName,
+    menu.engMenuName,
+    ...menu.localeMenu.map((entry) => entry.menuName),
+  ]);
+}
+
+export interface MenuSearchIndex<M> {
+  readonly entries: readonly { menu: M; names: SearchableNames }[];
+}
+
+/** Folds every menu's names once, so each keystroke only compares. */
+export function menuSearchIndex<M extends Pick<Menu, 'menuName' | 'engMenuName' | 'localeMenu'>>(
+  menus: readonly M[],
+  localeCode: string,
+): MenuSearchIndex<M> {
+  return { entries: menus.map((menu) => ({ menu, names: menuSearchNames(menu, localeCode) })) };
+}
+
+/** The menus a query finds, in the menu's own order; an empty query finds none (nothing asked yet). */
+export function findMenus<M>(index: MenuSearchIndex<M>, query: string): M[] {
+  const folded = searchQuery(query);
+  if (folded.length === 0) return [];
+  return index.entries.filter((entry) => matchesSearch(entry.names, folded)).map((entry) => entry.menu);
 }

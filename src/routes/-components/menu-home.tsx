@@ -1,8 +1,10 @@
 import { useLingui } from '@lingui/react/macro';
 import { useAtomValue } from 'jotai';
-import { useEffect, useMemo } from 'react';
+import { lazy, Suspense, useEffect, useMemo } from 'react';
 import { MenuBrowser } from '../../features/menu/components/menu-browser.tsx';
 import type { MenuCardContext } from '../../features/menu/components/menu-link.tsx';
+import { loadMenuSearch, MenuSearchButton } from '../../features/menu/components/menu-search-button.tsx';
+import { useMenuSearchToggle } from '../../features/menu/components/use-menu-search-toggle.ts';
 import { needsCheck } from '../../features/session/device-first.ts';
 import { currentToken, tableSessionAtom } from '../../features/session/session.atoms.ts';
 import { MenuFreshness } from '../../features/shop/components/menu-freshness.tsx';
@@ -29,6 +31,8 @@ import { useMenuOpener } from './use-menu-opener.ts';
 import { useSessionWatch } from './use-table-session.ts';
 import './menu-home.css';
 
+const MenuSearchPanel = lazy(() => loadMenuSearch().then((module) => ({ default: module.MenuSearchPanel })));
+
 /** The menu home (spec section 2): header, tags, notice, banner, menus, footer, cart bar, popups. */
 export function MenuHome({ shopSeq, tableNum }: TableContext) {
   const { i18n } = useLingui();
@@ -44,6 +48,8 @@ export function MenuHome({ shopSeq, tableNum }: TableContext) {
     () => ({ locale, payType, hrefFor, onOpen, onIntent }),
     [locale, payType, hrefFor, onOpen, onIntent],
   );
+
+  const search = useMenuSearchToggle();
 
   useSessionWatch(shopSeq, tableNum);
   // Back online: ask the service again; what changed meanwhile shows in place.
@@ -65,9 +71,21 @@ export function MenuHome({ shopSeq, tableNum }: TableContext) {
         tableNum={tableNum}
         showBack={false}
         title={<ShopTitle shop={shop} />}
-        end={shop.useLocale ? <LanguageSwitch shop={shop} /> : undefined}
+        end={
+          <>
+            {shop.useLocale && <LanguageSwitch shop={shop} />}
+            <MenuSearchButton open={search.open} onOpen={search.show} ref={search.button} />
+          </>
+        }
       />
-      <main className="menu-home">
+      {search.open && (
+        <main className="menu-search-page">
+          <Suspense fallback={null}>
+            <MenuSearchPanel categories={categories} context={context} onClose={search.hide} />
+          </Suspense>
+        </main>
+      )}
+      <main className="menu-home" hidden={search.open}>
         <ShopTagList tags={tags} payType={payType} />
         <MenuFreshness />
         <NoticeStrip text={notice} />
@@ -75,7 +93,7 @@ export function MenuHome({ shopSeq, tableNum }: TableContext) {
         <MenuBrowser categories={categories} context={context} hasBanner={hasBanner(shop)} />
         <CartBar shopSeq={shopSeq} tableNum={tableNum} payType={payType} />
       </main>
-      <ShopFooter shop={shop} table={table} />
+      {!search.open && <ShopFooter shop={shop} table={table} />}
       <HomePopups
         shopSeq={shopSeq}
         tableNum={tableNum}

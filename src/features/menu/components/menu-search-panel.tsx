@@ -1,0 +1,109 @@
+import { plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useDeferredValue, useId, useMemo, useRef, useState } from 'react';
+import type { Category, Menu } from '../../../api/contract/entities.ts';
+import { allMenus, sortedCategories } from '../menu-browse.ts';
+import { findMenus, menuSearchIndex } from '../menu-search.ts';
+import { MenuCard } from './menu-card.tsx';
+import type { MenuCardContext } from './menu-link.tsx';
+import { useGrowOnApproach } from './use-build-on-approach.ts';
+import './menu-search.css';
+
+const FIRST_TILES = 12;
+const MORE_TILES = 12;
+
+/**
+ * Menu search on the menu home: a field that filters every menu of the shop as the diner types,
+ * by any of its names (see menu-search.ts). Found menus are the same cards as on the menu, with
+ * the same tap rules (closed shop, sold out, peak hour), since the screen's card context is used.
+ */
+export function MenuSearchPanel({
+  categories,
+  context,
+  onClose,
+}: {
+  categories: readonly Category[];
+  context: MenuCardContext;
+  onClose: () => void;
+}) {
+  const { t } = useLingui();
+  const titleId = useId();
+  const fieldId = useId();
+  const field = useRef<HTMLInputElement>(null);
+  const [query, setQuery] = useState('');
+  // Typing stays instant on a slow phone: the results follow when the phone has time.
+  const searched = useDeferredValue(query);
+  const index = useMemo(
+    () => menuSearchIndex(allMenus(sortedCategories(categories)), context.locale),
+    [categories, context.locale],
+  );
+  const found = useMemo(() => findMenus(index, searched), [index, searched]);
+  const asked = searched.trim() !== '';
+
+  const clear = () => {
+    setQuery('');
+    field.current?.focus();
+  };
+
+  return (
+    <section className="menu-search" aria-labelledby={titleId}>
+      <h2 id={titleId} className="visually-hidden">
+        <Trans>Search menus</Trans>
+      </h2>
+      <search className="menu-search-bar">
+        <label htmlFor={fieldId} className="visually-hidden">
+          <Trans>Menu name</Trans>
+        </label>
+        <input
+          ref={field}
+          id={fieldId}
+          type="search"
+          enterKeyHint="search"
+          autoComplete="off"
+          // biome-ignore lint/a11y/noAutofocus: the diner opened search to type; the field is what they asked for
+          autoFocus
+          value={query}
+          placeholder={t`Menu name, in any language`}
+          onChange={(event) => setQuery(event.target.value)}
+          onKeyDown={(event) => {
+            if (event.key !== 'Escape') return;
+            event.preventDefault();
+            if (query === '') onClose();
+            else clear();
+          }}
+        />
+        <button type="button" className="menu-search-close" onClick={onClose}>
+          <Trans>Close</Trans>
+        </button>
+      </search>
+      <p className="menu-search-count" role="status">
+        {asked
+          ? plural(found.length, { 0: 'No menu found', one: '# menu found', other: '# menus found' })
+          : t`Type a menu name in your language, in English or in Korean.`}
+      </p>
+      {asked && found.length === 0 && (
+        <button type="button" className="btn menu-search-clear" onClick={clear}>
+          <Trans>Clear the search</Trans>
+        </button>
+      )}
+      {found.length > 0 && <FoundMenus key={searched} menus={found} context={context} />}
+    </section>
+  );
+}
+
+/** The found menus, built a screenful at a time; a new query starts a new list. */
+function FoundMenus({ menus, context }: { menus: readonly Menu[]; context: MenuCardContext }) {
+  const [shown, sentinel] = useGrowOnApproach(menus.length, FIRST_TILES, MORE_TILES);
+  return (
+    <>
+      <ul className="menu-grid menu-search-results">
+        {menus.slice(0, shown).map((menu) => (
+          <li key={menu.menuSeq} className="menu-grid-item">
+            <MenuCard menu={menu} context={context} layout="tile" imagePriority="lazy" />
+          </li>
+        ))}
+      </ul>
+      {menus.length > shown && <div ref={sentinel} className="menu-search-more" />}
+    </>
+  );
+}

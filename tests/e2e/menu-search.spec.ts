@@ -1,0 +1,82 @@
+/** Menu search on the large shop (about 400 menus): by Korean, English and initial consonants, with the menu's tap rules. */
+import type { Page } from '@playwright/test';
+import { expect, test } from '../support/fixtures.ts';
+import { scan, skipHomePopups, tableOf } from '../support/menu-journey.ts';
+
+const searchField = (page: Page) => page.getByRole('searchbox', { name: '메뉴 이름' });
+const results = (page: Page) => page.locator('.menu-search-results').getByRole('link');
+const count = (page: Page) => page.locator('.menu-search-count');
+
+async function openSearch(page: Page): Promise<void> {
+  await page.getByRole('button', { name: '메뉴 검색' }).click();
+  await expect(searchField(page)).toBeFocused();
+}
+
+test.beforeEach(async ({ page, demo }) => {
+  await skipHomePopups(page);
+  await scan(page, await tableOf(demo, 'large'));
+});
+
+test('a search in Korean, in English and by initial consonants finds the expected menus', async ({
+  page,
+  expectNoAxeViolations,
+}) => {
+  await openSearch(page);
+  await expect(count(page)).toHaveText('메뉴 이름을 입력하세요. 초성으로도 찾을 수 있어요 (예: ㅂㅂㅂ → 비빔밥).');
+
+  await searchField(page).fill('비빔');
+  await expect(count(page)).toHaveText('메뉴 19개를 찾았어요');
+  await expect(results(page).first()).toContainText('비빔밥');
+
+  await searchField(page).fill('ㅂㅂㅂ');
+  await expect(count(page)).toHaveText('메뉴 13개를 찾았어요');
+  for (const name of await results(page).locator('.menu-card-name').allTextContents()) {
+    expect(name).toContain('비빔밥');
+  }
+
+  await searchField(page).fill('BIBIM');
+  await expect(count(page)).toHaveText('메뉴 13개를 찾았어요');
+
+  await searchField(page).fill('ㄷㅅ비빔');
+  await expect(count(page)).toHaveText('메뉴 6개를 찾았어요');
+  await expect(results(page).first()).toContainText('돌솥비빔밥');
+
+  await searchField(page).fill('cafe latte');
+  await expect(count(page)).toHaveText('메뉴 4개를 찾았어요');
+  await expect(results(page).first()).toContainText('카페라떼');
+  await expectNoAxeViolations(page);
+});
+
+test('found menus keep the tap rules: a sold-out one does not open, another opens its detail', async ({ page }) => {
+  await openSearch(page);
+  await searchField(page).fill('매운 김치볶');
+  await expect(count(page)).toHaveText('메뉴 1개를 찾았어요');
+  const soldOut = results(page).first();
+  await expect(soldOut).toHaveAttribute('aria-disabled', 'true');
+  await expect(soldOut).toContainText('품절');
+  const before = page.url();
+  await soldOut.click({ force: true });
+  await expect(searchField(page)).toBeVisible();
+  expect(page.url()).toBe(before);
+
+  await searchField(page).fill('돌솥비빔밥');
+  await results(page).first().click();
+  await expect(page).toHaveURL(/\/9\/\d+\/90302$/);
+  await expect(page.getByRole('heading', { name: '돌솥비빔밥' })).toBeVisible();
+});
+
+test('nothing found says so and offers to clear the query; closing returns to the same place', async ({ page }) => {
+  await page.evaluate(() => window.scrollTo(0, 3000));
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(3000);
+  await openSearch(page);
+  await searchField(page).fill('pizza margherita');
+  await expect(count(page)).toHaveText('찾은 메뉴가 없어요');
+  await page.getByRole('button', { name: '검색어 지우기' }).click();
+  await expect(searchField(page)).toHaveValue('');
+  await expect(searchField(page)).toBeFocused();
+
+  await searchField(page).press('Escape');
+  await expect(searchField(page)).toHaveCount(0);
+  await expect(page.getByRole('button', { name: '메뉴 검색' })).toBeFocused();
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(3000);
+});
