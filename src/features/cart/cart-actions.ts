@@ -3,10 +3,12 @@
  * paid lines into the order log after a payment. Each applies a rule of cart-edits.ts to the
  * cart's atom (cart.atoms.ts).
  */
+
+import type { Menu } from '../../api/contract/entities.ts';
 import { requestPersistentStorage } from '../../shared/lib/persistent-storage.ts';
 import { store } from '../../shared/state/store.ts';
 import { cartAtomFor, clearCart, orderLogAtom } from './cart.atoms.ts';
-import type { CartLine, CartResult, LineDraft } from './cart.ts';
+import type { CartLine, CartResult, LineDraft, OptionTranslations, OrderLogEntry } from './cart.ts';
 import {
   addLine,
   editLine,
@@ -16,6 +18,7 @@ import {
   removeLine,
   setLineQuantity,
 } from './cart-edits.ts';
+import { type Reordered, reorder } from './reorder.ts';
 import { tokenMark } from './token-mark.ts';
 
 type CartOperation = (lines: readonly CartLine[]) => CartResult;
@@ -39,6 +42,22 @@ async function applyToCart(
 
 export function addToCart(draft: LineDraft, token: string | null): Promise<CartResult> {
   return applyToCart(draft.shopSeq, draft.tableNum, token, (lines) => addLine(lines, draft));
+}
+
+/** "Order again": a past order's lines into this table's cart, against today's menus (reorder.ts). */
+export async function reorderIntoCart(
+  table: { shopSeq: number; tableNum: number },
+  token: string | null,
+  order: readonly OrderLogEntry[],
+  menus: readonly Menu[],
+  translations: OptionTranslations,
+): Promise<Reordered> {
+  let outcome: Reordered = { cart: [], left: [], reduced: [], added: 0 };
+  await applyToCart(table.shopSeq, table.tableNum, token, (lines) => {
+    outcome = reorder(lines, order, menus, table, translations);
+    return { ok: true, cart: outcome.cart };
+  });
+  return outcome;
 }
 
 export function setCartLineQuantity(shopSeq: number, tableNum: number, cartSeq: number, quantity: number) {

@@ -145,7 +145,9 @@ describe('reorder: which lines are left out', () => {
       expect(result.cart).toHaveLength(1);
     } else {
       expect(result.cart).toEqual([]);
-      expect(result.left).toEqual([{ line, reason, ...(optionName ? { optionName } : {}) }]);
+      expect(result.left).toEqual([
+        { line, reason, ...(optionName ? { option: expect.objectContaining({ optionName }) } : {}) },
+      ]);
     }
   });
 });
@@ -190,8 +192,9 @@ describe('reorder: what goes in', () => {
 
   it('lets in only what fits under 99 of a menu, and says so', () => {
     const full = reorder([], [logged(1, 95)], today, table).cart;
-    const { cart, reduced, left } = reorder(full, [logged(1, 10, ['egg'])], today, table);
+    const { cart, reduced, left, added } = reorder(full, [logged(1, 10, ['egg'])], today, table);
     expect(cart.map((l) => l.quantity)).toEqual([95, 4]);
+    expect(added).toBe(1);
     expect(reduced).toHaveLength(1);
     expect(left).toEqual([]);
   });
@@ -199,8 +202,9 @@ describe('reorder: what goes in', () => {
   it('leaves a line out when the menu already has 99', () => {
     const full = reorder([], [logged(1, 99)], today, table).cart;
     const line = logged(1, 1);
-    const { cart, left } = reorder(full, [line], today, table);
+    const { cart, left, added } = reorder(full, [line], today, table);
     expect(cart).toEqual(full);
+    expect(added).toBe(0);
     expect(left).toEqual([{ line, reason: 'maxQuantity' }]);
   });
 });

@@ -9,6 +9,7 @@
  * goes in with what still fits.
  */
 import type { Menu, OptionGroup } from '../../api/contract/entities.ts';
+import type { SelectedOption } from '../../api/contract/persisted.ts';
 import { MAX_QUANTITY } from '../../shared/lib/quantity.ts';
 import { validateChoice } from '../menu/options.ts';
 import type { CartLine, Chosen, OptionTranslations, OrderLogEntry } from './cart.ts';
@@ -26,8 +27,8 @@ export interface LeftOut {
   /** The old line, for its names in the diner's language. */
   line: OrderLogEntry;
   reason: LeftOutReason;
-  /** The option that stopped it, for option reasons, as the old order named it. */
-  optionName?: string;
+  /** The option that stopped it, for option reasons, as the old order holds it (names in every language). */
+  option?: SelectedOption;
 }
 
 export interface Reordered {
@@ -35,6 +36,8 @@ export interface Reordered {
   left: LeftOut[];
   /** Lines that went in with fewer than ordered because of the 99 limit. */
   reduced: OrderLogEntry[];
+  /** How many of the order's lines went in (merged or new). */
+  added: number;
 }
 
 interface Table {
@@ -42,7 +45,9 @@ interface Table {
   tableNum: number;
 }
 
-type LineCheck = { ok: true; menu: Menu; chosen: Chosen } | { ok: false; reason: LeftOutReason; optionName?: string };
+type LineCheck =
+  | { ok: true; menu: Menu; chosen: Chosen }
+  | { ok: false; reason: LeftOutReason; option?: SelectedOption };
 
 function findOption(groups: readonly OptionGroup[], groupUuid: string, optionUuid: string) {
   return groups.find((g) => g.optionGroupUuid === groupUuid)?.optionList.find((o) => o.optionUuid === optionUuid);
@@ -56,8 +61,8 @@ function checkLine(entry: OrderLogEntry, menus: ReadonlyMap<number, Menu>): Line
   for (const group of entry.selectedOptions) {
     for (const old of group.options) {
       const option = findOption(menu.menuOptionGroups, group.optionGroupUuid, old.optionUuid);
-      if (!option) return { ok: false, reason: 'optionGone', optionName: old.optionName };
-      if (option.outOfStock) return { ok: false, reason: 'optionSoldOut', optionName: old.optionName };
+      if (!option) return { ok: false, reason: 'optionGone', option: old };
+      if (option.outOfStock) return { ok: false, reason: 'optionSoldOut', option: old };
       chosen[group.optionGroupUuid] = [...(chosen[group.optionGroupUuid] ?? []), old.optionUuid];
     }
   }
@@ -81,13 +86,14 @@ export function reorder(
   let next: CartLine[] = [...cart];
   const left: LeftOut[] = [];
   const reduced: OrderLogEntry[] = [];
+  let added = 0;
   for (const entry of order) {
     const check =
       entry.shopSeq === table.shopSeq
         ? checkLine(entry, byMenuSeq)
         : { ok: false as const, reason: 'menuGone' as const };
     if (!check.ok) {
-      left.push({ line: entry, reason: check.reason, ...(check.optionName ? { optionName: check.optionName } : {}) });
+      left.push({ line: entry, reason: check.reason, ...(check.option ? { option: check.option } : {}) });
       continue;
     }
     const room = MAX_QUANTITY - menuQuantityInCart(next, entry.menuSeq);
@@ -96,21 +102,22 @@ export function reorder(
       left.push({ line: entry, reason: 'maxQuantity' });
       continue;
     }
-    const added = addLine(next, {
+    const put = addLine(next, {
       menu: check.menu,
       selectedOptions: selectedOptionsFrom(check.menu.menuOptionGroups, check.chosen, translations),
       quantity,
       requestText: entry.requestText,
       ...table,
     });
-    if (!added.ok) {
+    if (!put.ok) {
       left.push({ line: entry, reason: 'maxQuantity' });
       continue;
     }
-    next = added.cart;
+    next = put.cart;
+    added += 1;
     if (quantity < entry.quantity) reduced.push(entry);
   }
-  return { cart: next, left, reduced };
+  return { cart: next, left, reduced, added };
 }
 
 export type ReorderBlock = 'otherShop' | 'noLiveSession';

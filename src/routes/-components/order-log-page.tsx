@@ -3,9 +3,11 @@ import { useNavigate, useRouter } from '@tanstack/react-router';
 import { useAtomValue } from 'jotai';
 import { useEffect } from 'react';
 import { cartAtomFor } from '../../features/cart/cart.atoms.ts';
+import { ReorderResultDialog } from '../../features/cart/components/reorder-result-dialog.tsx';
 import { OrderLogScreen } from '../../features/order-log/components/order-log-screen.tsx';
 import { Navbar } from '../../shared/ui/navbar.tsx';
 import type { OrderLogContext } from './order-log-guard.ts';
+import { useReorder } from './use-reorder.ts';
 import { useTableSession } from './use-table-session.ts';
 
 /** The order log route's screen: navbar plus the order log, or a step back for a bad address. */
@@ -29,17 +31,14 @@ export function OrderLogPage({ context }: { context: OrderLogContext }) {
   const cart = useAtomValue(cartAtomFor(context.shopSeq, context.tableNum));
   // The check answers after the screen opened: its verdict replaces what the guard knew.
   const verdict = useTableSession(context.shopSeq, context.tableNum)?.verdict;
+  const reorder = useReorder(context.shopSeq, context.tableNum);
+  const toCart = () => void navigate({ to: '/cart/$shopSeq/$tableNum', params });
   if (context.kind === 'back') return null;
   const sessionExpired =
     verdict === 'expired' || verdict === 'error' ? true : verdict === 'live' ? false : context.sessionExpired;
   return (
     <>
-      <Navbar
-        title={<Trans>Order history</Trans>}
-        onBack={back}
-        onCart={() => void navigate({ to: '/cart/$shopSeq/$tableNum', params })}
-        hasCartItems={cart.lines.length > 0}
-      />
+      <Navbar title={<Trans>Order history</Trans>} onBack={back} onCart={toCart} hasCartItems={cart.lines.length > 0} />
       <main>
         <OrderLogScreen
           shopSeq={context.shopSeq}
@@ -49,8 +48,14 @@ export function OrderLogPage({ context }: { context: OrderLogContext }) {
           delivery={context.delivery}
           sessionExpired={sessionExpired}
           onAdditionalOrder={toMenu}
+          reorder={{
+            blocked: sessionExpired ? 'noLiveSession' : null,
+            busy: reorder.busy,
+            onReorder: (lines) => void reorder.run(lines),
+          }}
         />
       </main>
+      <ReorderResultDialog result={reorder.result} onClose={reorder.close} onGoToCart={toCart} />
     </>
   );
 }

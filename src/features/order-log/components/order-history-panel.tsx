@@ -10,14 +10,23 @@ import { type HistorySection, historyLineBasePrice } from '../history.ts';
 import type { OrderState } from '../order-state.ts';
 import { StorageLifetimeNote } from './storage-lifetime-note.tsx';
 
+/** "Order again" as the screen offers it: what a tap does, and why it cannot be offered. */
+export interface ReorderControl {
+  /** Ordering needs a live table session: without one the section says how to get it. */
+  blocked: 'noLiveSession' | null;
+  busy: boolean;
+  onReorder: (lines: readonly OrderLogEntry[]) => void;
+}
+
 export interface OrderHistoryPanelProps {
   sections: readonly HistorySection[];
   /** The shop's currency, for entries an older version wrote without their own. */
   payType: PayType;
+  reorder?: ReorderControl | undefined;
 }
 
 /** The order history kept on this device, one disclosure section per payment. */
-export function OrderHistoryPanel({ sections, payType }: OrderHistoryPanelProps) {
+export function OrderHistoryPanel({ sections, payType, reorder }: OrderHistoryPanelProps) {
   if (sections.length === 0) {
     return (
       <p className="order-log-empty">
@@ -31,7 +40,7 @@ export function OrderHistoryPanel({ sections, payType }: OrderHistoryPanelProps)
       <ul className="history-sections">
         {sections.map((section) => (
           <li key={section.insDate}>
-            <HistorySectionView section={section} shopPayType={payType} />
+            <HistorySectionView section={section} shopPayType={payType} reorder={reorder} />
           </li>
         ))}
       </ul>
@@ -53,7 +62,15 @@ function OrderStateBadge({ state }: { state: OrderState }) {
   );
 }
 
-function HistorySectionView({ section, shopPayType }: { section: HistorySection; shopPayType: PayType }) {
+function HistorySectionView({
+  section,
+  shopPayType,
+  reorder,
+}: {
+  section: HistorySection;
+  shopPayType: PayType;
+  reorder: ReorderControl | undefined;
+}) {
   // The order's own currency; only an entry from an older version falls back to the shop's.
   const payType = section.payType ?? shopPayType;
   const locale = useUiLocale();
@@ -110,8 +127,29 @@ function HistorySectionView({ section, shopPayType }: { section: HistorySection;
           </span>
           <strong>{formatPrice(section.total, payType, locale)}</strong>
         </p>
+        {reorder && <OrderAgain control={reorder} lines={section.lines} />}
       </div>
     </section>
+  );
+}
+
+function OrderAgain({ control, lines }: { control: ReorderControl; lines: readonly OrderLogEntry[] }) {
+  if (control.blocked === 'noLiveSession') {
+    return (
+      <p className="history-reorder-note">
+        <Trans>To order this again, scan the QR code on your table.</Trans>
+      </p>
+    );
+  }
+  return (
+    <button
+      type="button"
+      className="btn btn-block history-reorder"
+      onClick={() => control.onReorder(lines)}
+      disabled={control.busy}
+    >
+      <Trans>Order again</Trans>
+    </button>
   );
 }
 

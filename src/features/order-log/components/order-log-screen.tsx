@@ -8,7 +8,7 @@ import { orderLogFooter } from '../footer.ts';
 import { orderHistory } from '../history.ts';
 import { INITIAL_ORDER_LOG_TAB, type OrderLogTab, visibleTabs } from '../tabs.ts';
 import { useOrderStateRefresh } from '../use-order-state-refresh.ts';
-import { OrderHistoryPanel } from './order-history-panel.tsx';
+import { OrderHistoryPanel, type ReorderControl } from './order-history-panel.tsx';
 import { OrderLogFooterView } from './order-log-footer.tsx';
 import { OrderStatusPanel } from './order-status-panel.tsx';
 import './order-log.css';
@@ -23,6 +23,8 @@ export interface OrderLogScreenProps {
   delivery: boolean;
   sessionExpired: boolean;
   onAdditionalOrder: () => void;
+  /** "Order again" on each history section; left out where the screen cannot offer it. */
+  reorder?: ReorderControl;
 }
 
 /** The order log: the shop header, the history kept on this device and, where the shop allows, the order status. */
@@ -34,6 +36,7 @@ export function OrderLogScreen({
   delivery,
   sessionExpired,
   onAdditionalOrder,
+  reorder,
 }: OrderLogScreenProps) {
   const { t } = useLingui();
   const log = useAtomValue(orderLogAtom);
@@ -92,7 +95,7 @@ export function OrderLogScreen({
               hidden={key !== active}
               className="order-log-panel"
             >
-              {key === 'orderHistory' && <OrderHistoryPanel sections={sections} payType={payType} />}
+              {key === 'orderHistory' && <OrderHistoryPanel sections={sections} payType={payType} reorder={reorder} />}
               {key === 'orderStatus' && active === 'orderStatus' && (
                 <OrderStatusPanel shopSeq={shopSeq} tableNum={tableNum} tableName={tableName} payType={payType} />
               )}
@@ -101,7 +104,7 @@ export function OrderLogScreen({
         </>
       ) : (
         <section className="order-log-panel" aria-label={labels.orderHistory}>
-          <OrderHistoryPanel sections={sections} payType={payType} />
+          <OrderHistoryPanel sections={sections} payType={payType} reorder={reorder} />
         </section>
       )}
       {footer && <OrderLogFooterView footer={footer} onAdditionalOrder={onAdditionalOrder} />}

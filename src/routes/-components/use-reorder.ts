@@ -1,0 +1,53 @@
+import { msg } from '@lingui/core/macro';
+import { useCallback, useState } from 'react';
+import type { OrderLogEntry } from '../../features/cart/cart.ts';
+import { reorderIntoCart } from '../../features/cart/cart-actions.ts';
+import type { Reordered } from '../../features/cart/reorder.ts';
+import { allMenus } from '../../features/menu/menu-browse.ts';
+import { currentToken } from '../../features/session/session.atoms.ts';
+import { categoriesStore, localesStore } from '../../features/shop/shop.atoms.ts';
+import { holdsTable, restoreTable } from '../../features/shop/table-snapshot.ts';
+import { store } from '../../shared/state/store.ts';
+import { showAlert } from '../../shared/ui/alert.atoms.ts';
+import { refreshTable } from './menu-data.ts';
+
+const MENU_UNAVAILABLE = msg`Could not load today's menu. Please try again.`;
+
+export interface ReorderState {
+  run: (order: readonly OrderLogEntry[]) => Promise<void>;
+  busy: boolean;
+  /** What the last "order again" did, until the diner closes its dialog. */
+  result: Reordered | null;
+  close: () => void;
+}
+
+/**
+ * "Order again" for a table: today's menu from the service (or, without an answer, the copy this
+ * phone kept of it), then the past order's lines checked against it into this table's cart.
+ */
+export function useReorder(shopSeq: number, tableNum: number): ReorderState {
+  const [busy, setBusy] = useState(false);
+  const [result, setResult] = useState<Reordered | null>(null);
+  const run = useCallback(
+    async (order: readonly OrderLogEntry[]) => {
+      setBusy(true);
+      try {
+        await refreshTable(shopSeq, tableNum).catch(() => undefined);
+        const held = holdsTable(store, shopSeq, tableNum) || (await restoreTable(store, shopSeq, tableNum));
+        const categories = store.get(categoriesStore.atom).data;
+        if (!held || !categories) {
+          showAlert({ message: MENU_UNAVAILABLE });
+          return;
+        }
+        const lists = store.get(localesStore.atom).data;
+        const translations = { options: lists?.options, groups: lists?.optionGroups };
+        const table = { shopSeq, tableNum };
+        setResult(await reorderIntoCart(table, currentToken(), order, allMenus(categories), translations));
+      } finally {
+        setBusy(false);
+      }
+    },
+    [shopSeq, tableNum],
+  );
+  return { run, busy, result, close: useCallback(() => setResult(null), []) };
+}
