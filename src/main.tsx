@@ -16,7 +16,9 @@ import { startOutbox } from './shared/outbox/page-outbox.ts';
 import { store } from './shared/state/store.ts';
 import { listenForInstallOffer, settleInstallOffer } from './shared/sw/install.ts';
 import { startServiceWorker } from './shared/sw/start-worker.ts';
+import { applyEasyView, storedEasyView } from './shared/ui/easy-view.ts';
 import './shared/ui/base.css';
+import './shared/ui/easy-view.css';
 
 function createAppRouter() {
   // Every unknown address is the root's to answer, not a half-matched screen's (no guards or loads).
@@ -33,6 +35,7 @@ async function start() {
   // The browser's install offer comes early: listen before anything awaits. The rest of the start
   // gets a task of its own: evaluating the app's modules was a long one already.
   listenForInstallOffer();
+  applyEasyView(storedEasyView());
   watchKeyboardNavigation();
   keepFailedScreenFilesInApp();
   // Visit records and receipts still waiting go out once the page has loaded, with or without a worker.

@@ -20,6 +20,7 @@ import type { UiLocale } from '../../shared/i18n/locales.ts';
 import { plainText } from '../../shared/lib/plain-text.ts';
 import { useOnline } from '../../shared/lib/use-online.ts';
 import { store } from '../../shared/state/store.ts';
+import { EasyViewSwitch } from '../../shared/ui/easy-view-switch.tsx';
 import { CartBar } from './cart-bar.tsx';
 import { HomePopups } from './home-popups.tsx';
 import { LanguageSwitch } from './language-switch.tsx';
@@ -86,7 +87,10 @@ export function MenuHome({ shopSeq, tableNum }: TableContext) {
         </main>
       )}
       <main className="menu-home" hidden={search.open}>
-        <ShopTagList tags={tags} payType={payType} />
+        <div className="menu-home-head">
+          <ShopTagList tags={tags} payType={payType} />
+          <EasyViewSwitch />
+        </div>
         <MenuFreshness />
         <NoticeStrip text={notice} />
         <ShopBanner shop={shop} priority="high" />

@@ -4,7 +4,8 @@
  * `STORAGE_VERSION` and old values are simply never read again (schemas still guard every read).
  *
  * - session: dies with the tab, as the spec wants for the table session and its flags.
- * - local: survives the tab; only what the spec puts there (the diner's language choice).
+ * - local: survives the tab: the diner's language choice and display choice (easy view), and
+ *   copies of a payment in flight.
  * - idb: IndexedDB through idb-keyval, for what must survive reloads, closed tabs and offline starts.
  */
 export const STORAGE_VERSION = 'v1';
@@ -50,6 +51,8 @@ export const STORAGE_KEYS = {
     locale: key('locale'),
     /** The language was picked from the browser language once; later visits keep the choice. */
     localeChosen: key('locale-chosen'),
+    /** The diner switched on the easy view (larger text and targets, one column): 'on'. */
+    easyView: key('easy-view'),
     /**
      * A copy of the payment in flight and its lines: the tab's session storage can be lost on the
      * way back from the gateway (a failed redirect leaves the tab on the browser's error page), and

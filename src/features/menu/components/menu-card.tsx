@@ -1,8 +1,10 @@
 import { Trans } from '@lingui/react/macro';
+import { useAtomValue } from 'jotai';
 import { memo } from 'react';
 import type { Menu } from '../../../api/contract/entities.ts';
 import { imageUrl } from '../../../shared/lib/images.ts';
 import { plainLabel } from '../../../shared/lib/plain-text.ts';
+import { easyViewAtom } from '../../../shared/ui/easy-view.ts';
 import { Thumb } from '../../../shared/ui/thumb.tsx';
 import { menuDescription, menuName } from '../menu-names.ts';
 import { menuPriceText } from '../menu-price.ts';
@@ -45,7 +47,9 @@ export const MenuCard = memo(function MenuCard({
 }: MenuCardProps) {
   const { locale, payType } = context;
   const name = plainLabel(menuName(menu, locale));
-  const description = layout === 'row' ? menuDescription(menu, locale) : '';
+  // The easy view shows every card's whole description, tiles too.
+  const easyView = useAtomValue(easyViewAtom);
+  const description = layout === 'row' || easyView ? menuDescription(menu, locale) : '';
   const picture = imageUrl(menu.thumbnailPath);
   return (
     <MenuLink
