@@ -52,6 +52,19 @@ export function register(state: DemoState, body: WaitingRegisterBody, now: Date)
   if (queue.status !== 'AVAILABLE') {
     throw new ApiError(409, 'waiting_not_available', `Shop ${body.shopSeq} takes no registrations (${queue.status}).`);
   }
+  checkParty(queue, body);
+  return enqueue(state, queue, body.shopSeq, { phone: body.userPhoneNumber, ...body }, now);
+}
+
+/**
+ * A party is 1 to 8 people, with at least one adult where adults are counted. A count the shop
+ * does not take must be 0, and a shop that takes neither (it asks no party size) gets 0 and 0.
+ */
+function checkParty(queue: WaitingQueue, body: Pick<WaitingRegisterBody, 'adultCount' | 'kidCount'>): void {
+  if ((!queue.useAdult && body.adultCount !== 0) || (!queue.useKid && body.kidCount !== 0)) {
+    throw new ApiError(422, 'invalid_party_size', 'This shop does not count that part of a party; send 0.');
+  }
+  if (!queue.useAdult && !queue.useKid) return;
   const total = body.adultCount + body.kidCount;
   if (total < 1 || total > MAX_PARTY) {
     throw new ApiError(422, 'invalid_party_size', `A party is 1 to ${MAX_PARTY} people; this one is ${total}.`);
@@ -59,7 +72,6 @@ export function register(state: DemoState, body: WaitingRegisterBody, now: Date)
   if (queue.useAdult && body.adultCount < 1) {
     throw new ApiError(422, 'invalid_party_size', 'A party needs at least one adult.');
   }
-  return enqueue(state, queue, body.shopSeq, { phone: body.userPhoneNumber, ...body }, now);
 }
 
 export function requireRegistration(state: DemoState, waitingUuid: string): Registration {

@@ -20,6 +20,7 @@ const TokenSchema = v.object({
 const OrderStatusSchema = v.object({ printGroupUuid: v.string(), status: v.picklist(ORDER_STATUSES) });
 const ShopSchema = v.object({ shopSeq: seq });
 const WaitingStatusSchema = v.object({ shopSeq: seq, waitingStatus: v.picklist(WAITING_STATUSES) });
+const WaitingCountersSchema = v.object({ shopSeq: seq, useAdult: v.boolean(), useKid: v.boolean() });
 
 export function demoRoutes(ctx: DemoContext): Hono {
   const app = new Hono();
@@ -57,6 +58,17 @@ export function demoRoutes(ctx: DemoContext): Hono {
     if (!queue) throw new ApiError(409, 'waiting_not_used', `Shop ${body.shopSeq} keeps no waiting list.`);
     queue.status = body.waitingStatus;
     return c.json({ shopSeq: body.shopSeq, waitingStatus: queue.status });
+  });
+
+  // Which party counters the shop's waiting list uses (shop waiting info's useAdult and useKid).
+  app.post('/waiting/counters', async (c) => {
+    const body = parseBody(await readJson(c), WaitingCountersSchema);
+    requireShop(ctx.state, body.shopSeq);
+    const queue = ctx.state.waiting.get(body.shopSeq);
+    if (!queue) throw new ApiError(409, 'waiting_not_used', `Shop ${body.shopSeq} keeps no waiting list.`);
+    queue.useAdult = body.useAdult;
+    queue.useKid = body.useKid;
+    return c.json({ shopSeq: body.shopSeq, useAdult: queue.useAdult, useKid: queue.useKid });
   });
 
   app.post('/fault', async (c) => {
