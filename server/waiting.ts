@@ -45,10 +45,16 @@ export function registrationOf(state: DemoState, registration: Registration): Wa
   };
 }
 
+/** The shop's waiting list; a shop that keeps none answers 409. */
+export function requireQueue(state: DemoState, shopSeq: number): WaitingQueue {
+  requireShop(state, shopSeq);
+  const queue = state.waiting.get(shopSeq);
+  if (!queue) throw new ApiError(409, 'waiting_not_used', `Shop ${shopSeq} keeps no waiting list.`);
+  return queue;
+}
+
 export function register(state: DemoState, body: WaitingRegisterBody, now: Date): Registration {
-  requireShop(state, body.shopSeq);
-  const queue = state.waiting.get(body.shopSeq);
-  if (!queue) throw new ApiError(409, 'waiting_not_used', `Shop ${body.shopSeq} keeps no waiting list.`);
+  const queue = requireQueue(state, body.shopSeq);
   if (queue.status !== 'AVAILABLE') {
     throw new ApiError(409, 'waiting_not_available', `Shop ${body.shopSeq} takes no registrations (${queue.status}).`);
   }
@@ -90,9 +96,7 @@ export function cancelRegistration(state: DemoState, waitingUuid: string): Regis
 
 /** The next waiting party enters; everyone behind moves up one place. */
 export function advanceQueue(state: DemoState, shopSeq: number): Registration | null {
-  requireShop(state, shopSeq);
-  const queue = state.waiting.get(shopSeq);
-  if (!queue) throw new ApiError(409, 'waiting_not_used', `Shop ${shopSeq} keeps no waiting list.`);
+  const queue = requireQueue(state, shopSeq);
   const next = waitingParties(queue)[0];
   if (next) next.status = 'ENTERED';
   return next ?? null;

@@ -6,6 +6,7 @@
 import type { Page } from '@playwright/test';
 import { openTable, seedCart } from '../support/cart-seed.ts';
 import { expect, test } from '../support/fixtures.ts';
+import { presetLocale } from '../support/menu-journey.ts';
 
 /**
  * What the shown toast covers among the screen's actions: the buttons and links of its bottom
@@ -45,12 +46,7 @@ for (const { name, viewport } of SIZES) {
     test.describe(`at ${name} in ${locale}`, () => {
       test.use({ viewport });
       test.beforeEach(async ({ page }) => {
-        await page.addInitScript((code) => {
-          localStorage.setItem('table-order:v1:locale', code);
-          localStorage.setItem('table-order:v1:locale-chosen', 'true');
-          sessionStorage.setItem('table-order:v1:notice-shown', 'true');
-          sessionStorage.setItem('table-order:v1:first-visit-popup-shown', 'true');
-        }, locale);
+        await presetLocale(page, locale);
       });
 
       test('the added-to-cart toast stays clear of the cart bar, and of the pay button on the cart and payment pages it follows the diner to', async ({
