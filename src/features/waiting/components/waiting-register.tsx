@@ -46,6 +46,16 @@ export function WaitingRegister({ shopSeq, info, onCancel, onRegistered }: Waiti
   const [submitting, setSubmitting] = useState(false);
   const [failure, setFailure] = useState<ApiErrorMessageKey | null>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
+  const { useAdult, useKid } = info;
+
+  // The shop changed its counters while the diner was registering (a refreshed waiting info):
+  // start the party over with the counters it uses now, so nothing it no longer counts is sent.
+  const countersKey = `${useAdult}-${useKid}`;
+  const [partyCounters, setPartyCounters] = useState(countersKey);
+  if (partyCounters !== countersKey) {
+    setPartyCounters(countersKey);
+    setParty(initialParty({ useAdult, useKid }));
+  }
   const firstRender = useRef(true);
 
   // A new step moves focus to its heading, so a screen reader hears where the diner is.
