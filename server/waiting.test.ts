@@ -80,7 +80,7 @@ describe('waiting registration', () => {
     const app = makeApp();
     await postJson(app, '/__demo/waiting/status', { shopSeq: 13, waitingStatus: 'AVAILABLE' });
     expect((await (await app.request('/api/shop/waiting?shopSeq=13')).json()).waitingStatus).toBe('AVAILABLE');
-    expect((await register(app, 13, { adultCount: 1, kidCount: 0 })).status).toBe(200);
+    expect((await register(app, 13, { adultCount: 0, kidCount: 0 })).status).toBe(200);
   });
 
   it('reads a shop without a waiting list as CLOSED with nobody waiting', async () => {
@@ -95,5 +95,19 @@ describe('waiting registration', () => {
     ['only kids where adults are counted', 0, 2, 422],
   ])('judges a party of %s', async (_, adultCount, kidCount, status) => {
     expect((await register(makeApp(), 10, { adultCount, kidCount })).status).toBe(status);
+  });
+
+  it.each([
+    ['kids only: kids alone', { useAdult: false, useKid: true }, 0, 3, 200],
+    ['kids only: an adult it does not count', { useAdult: false, useKid: true }, 1, 2, 422],
+    ['kids only: nobody', { useAdult: false, useKid: true }, 0, 0, 422],
+    ['no counters: no count', { useAdult: false, useKid: false }, 0, 0, 200],
+    ['no counters: a count it does not take', { useAdult: false, useKid: false }, 1, 0, 422],
+  ])('a shop that counts %s', async (_, counters, adultCount, kidCount, status) => {
+    const app = makeApp();
+    await postJson(app, '/__demo/waiting/counters', { shopSeq: 10, ...counters });
+    const info = await (await app.request('/api/shop/waiting?shopSeq=10')).json();
+    expect(info).toMatchObject(counters);
+    expect((await register(app, 10, { adultCount, kidCount })).status).toBe(status);
   });
 });

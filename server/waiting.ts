@@ -45,13 +45,32 @@ export function registrationOf(state: DemoState, registration: Registration): Wa
   };
 }
 
+/** The shop's waiting list; a shop that keeps none answers 409. */
+export function requireQueue(state: DemoState, shopSeq: number): WaitingQueue {
+  requireShop(state, shopSeq);
+  const queue = state.waiting.get(shopSeq);
+  if (!queue) throw new ApiError(409, 'waiting_not_used', `Shop ${shopSeq} keeps no waiting list.`);
+  return queue;
+}
+
 export function register(state: DemoState, body: WaitingRegisterBody, now: Date): Registration {
-  requireShop(state, body.shopSeq);
-  const queue = state.waiting.get(body.shopSeq);
-  if (!queue) throw new ApiError(409, 'waiting_not_used', `Shop ${body.shopSeq} keeps no waiting list.`);
+  const queue = requireQueue(state, body.shopSeq);
   if (queue.status !== 'AVAILABLE') {
     throw new ApiError(409, 'waiting_not_available', `Shop ${body.shopSeq} takes no registrations (${queue.status}).`);
   }
+  checkParty(queue, body);
+  return enqueue(state, queue, body.shopSeq, { phone: body.userPhoneNumber, ...body }, now);
+}
+
+/**
+ * A party is 1 to 8 people, with at least one adult where adults are counted. A count the shop
+ * does not take must be 0, and a shop that takes neither (it asks no party size) gets 0 and 0.
+ */
+function checkParty(queue: WaitingQueue, body: Pick<WaitingRegisterBody, 'adultCount' | 'kidCount'>): void {
+  if ((!queue.useAdult && body.adultCount !== 0) || (!queue.useKid && body.kidCount !== 0)) {
+    throw new ApiError(422, 'invalid_party_size', 'This shop does not count that part of a party; send 0.');
+  }
+  if (!queue.useAdult && !queue.useKid) return;
   const total = body.adultCount + body.kidCount;
   if (total < 1 || total > MAX_PARTY) {
     throw new ApiError(422, 'invalid_party_size', `A party is 1 to ${MAX_PARTY} people; this one is ${total}.`);
@@ -59,7 +78,6 @@ export function register(state: DemoState, body: WaitingRegisterBody, now: Date)
   if (queue.useAdult && body.adultCount < 1) {
     throw new ApiError(422, 'invalid_party_size', 'A party needs at least one adult.');
   }
-  return enqueue(state, queue, body.shopSeq, { phone: body.userPhoneNumber, ...body }, now);
 }
 
 export function requireRegistration(state: DemoState, waitingUuid: string): Registration {
@@ -78,9 +96,7 @@ export function cancelRegistration(state: DemoState, waitingUuid: string): Regis
 
 /** The next waiting party enters; everyone behind moves up one place. */
 export function advanceQueue(state: DemoState, shopSeq: number): Registration | null {
-  requireShop(state, shopSeq);
-  const queue = state.waiting.get(shopSeq);
-  if (!queue) throw new ApiError(409, 'waiting_not_used', `Shop ${shopSeq} keeps no waiting list.`);
+  const queue = requireQueue(state, shopSeq);
   const next = waitingParties(queue)[0];
   if (next) next.status = 'ENTERED';
   return next ?? null;

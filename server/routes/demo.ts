@@ -5,11 +5,11 @@ import { ORDER_STATUSES, WAITING_STATUSES } from '../../src/api/contract/other-e
 import { buildCatalogue } from '../catalogue.ts';
 import type { DemoContext } from '../context.ts';
 import { FaultInputSchema, toFault } from '../faults.ts';
-import { ApiError, parseBody, readJson } from '../http.ts';
+import { parseBody, readJson } from '../http.ts';
 import { requireShop, requireTable } from '../lookup.ts';
 import { setOrderStatus } from '../orders.ts';
 import { mintTableToken } from '../tokens.ts';
-import { advanceQueue, registrationOf } from '../waiting.ts';
+import { advanceQueue, registrationOf, requireQueue } from '../waiting.ts';
 
 const seq = v.pipe(v.number(), v.integer(), v.minValue(0));
 const TokenSchema = v.object({
@@ -20,6 +20,7 @@ const TokenSchema = v.object({
 const OrderStatusSchema = v.object({ printGroupUuid: v.string(), status: v.picklist(ORDER_STATUSES) });
 const ShopSchema = v.object({ shopSeq: seq });
 const WaitingStatusSchema = v.object({ shopSeq: seq, waitingStatus: v.picklist(WAITING_STATUSES) });
+const WaitingCountersSchema = v.object({ shopSeq: seq, useAdult: v.boolean(), useKid: v.boolean() });
 
 export function demoRoutes(ctx: DemoContext): Hono {
   const app = new Hono();
@@ -52,11 +53,18 @@ export function demoRoutes(ctx: DemoContext): Hono {
 
   app.post('/waiting/status', async (c) => {
     const body = parseBody(await readJson(c), WaitingStatusSchema);
-    requireShop(ctx.state, body.shopSeq);
-    const queue = ctx.state.waiting.get(body.shopSeq);
-    if (!queue) throw new ApiError(409, 'waiting_not_used', `Shop ${body.shopSeq} keeps no waiting list.`);
+    const queue = requireQueue(ctx.state, body.shopSeq);
     queue.status = body.waitingStatus;
     return c.json({ shopSeq: body.shopSeq, waitingStatus: queue.status });
+  });
+
+  // Which party counters the shop's waiting list uses (shop waiting info's useAdult and useKid).
+  app.post('/waiting/counters', async (c) => {
+    const body = parseBody(await readJson(c), WaitingCountersSchema);
+    const queue = requireQueue(ctx.state, body.shopSeq);
+    queue.useAdult = body.useAdult;
+    queue.useKid = body.useKid;
+    return c.json({ shopSeq: body.shopSeq, useAdult: queue.useAdult, useKid: queue.useKid });
   });
 
   app.post('/fault', async (c) => {

@@ -9,6 +9,7 @@ import type { Page } from '@playwright/test';
 import { openTable, seedCart } from '../support/cart-seed.ts';
 import { expect, test } from '../support/fixtures.ts';
 import { layoutProblems } from '../support/layout.ts';
+import { presetLocale } from '../support/menu-journey.ts';
 
 test.use({ viewport: { width: 320, height: 640 } });
 
@@ -70,12 +71,7 @@ async function expectEasyScreen(page: Page, locale: string, screen: string): Pro
 
 for (const locale of ['ko', 'ru', 'al'] as const) {
   test(`the easy view's order flow at 320 px in ${locale}`, async ({ page, demo, request }) => {
-    await page.addInitScript((code) => {
-      localStorage.setItem('table-order:v1:locale', code);
-      localStorage.setItem('table-order:v1:locale-chosen', 'true');
-      sessionStorage.setItem('table-order:v1:notice-shown', 'true');
-      sessionStorage.setItem('table-order:v1:first-visit-popup-shown', 'true');
-    }, locale);
+    await presetLocale(page, locale);
     const table = await openTable(page, demo, 'dine-in', 'pg-smartro', 'locales');
     const rootSize = () => page.evaluate(() => Number.parseFloat(getComputedStyle(document.documentElement).fontSize));
     const normalSize = await rootSize();

@@ -8,6 +8,7 @@ import { openTable, seedCart } from '../support/cart-seed.ts';
 import { DemoService } from '../support/demo-service.ts';
 import { expect, test } from '../support/fixtures.ts';
 import { layoutProblems } from '../support/layout.ts';
+import { presetLocale } from '../support/menu-journey.ts';
 import { registerByApi, WAITING_SHOPS } from '../support/waiting.ts';
 
 test.use({ viewport: { width: 320, height: 640 } });
@@ -19,12 +20,7 @@ const SHOTS = process.env.UPDATE_SCREENSHOTS ? 'docs/screenshots/320' : '.tmp/sc
 for (const locale of LOCALES) {
   test.describe(`at 320 px in ${locale}`, () => {
     test.beforeEach(async ({ page }) => {
-      await page.addInitScript((code) => {
-        localStorage.setItem('table-order:v1:locale', code);
-        localStorage.setItem('table-order:v1:locale-chosen', 'true');
-        sessionStorage.setItem('table-order:v1:notice-shown', 'true');
-        sessionStorage.setItem('table-order:v1:first-visit-popup-shown', 'true');
-      }, locale);
+      await presetLocale(page, locale);
     });
 
     const check = async (page: Page, screen: string) => {

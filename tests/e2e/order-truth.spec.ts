@@ -121,6 +121,27 @@ for (const { kind, items, total } of [
   });
 }
 
+test('a line whose option replaces the price shows one price in the cart, and the request typed reaches the result', async ({
+  page,
+  demo,
+  request,
+}) => {
+  const items = [{ menuSeq: 107, quantity: 1, optionUuids: ['op-1-whole'], requestText: '다리 살 많이 주세요' }];
+  const table = await openTable(page, demo, 'dine-in', 'pg-smartro');
+  await seedCart(page, request, table, items);
+  await page.goto(`/cart/${table.shopSeq}/${table.tableNum}`);
+  const line = page.locator('.cart-line').filter({ hasText: '삼계탕' });
+  // The whole chicken's 17,000원 stands in for the menu's 11,000원: one price, not both.
+  await expect(line.locator('.cart-line-base')).toHaveText('17,000원');
+  await expect(line).not.toContainText('11,000원');
+  await expect(line.locator('.cart-line-options')).toHaveText('크기 한마리');
+
+  await goToPayment(page, table);
+  await payAtGateway(page, 'smartro');
+  await approveAndWaitForReceipt(page);
+  await expect(page.getByRole('region', { name: '주문 내역' })).toContainText('다리 살 많이 주세요');
+});
+
 test('Back from the result of a card payment lands on the menu, never on the card page', async ({
   page,
   demo,

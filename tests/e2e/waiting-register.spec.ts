@@ -1,12 +1,11 @@
+import type { Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures.ts';
 import { WAITING_SHOPS } from '../support/waiting.ts';
 
-test('a full registration with adult and kid counters and their limits', async ({
-  page,
-  demo,
-  expectNoAxeViolations,
-}) => {
-  // The app streams request bodies, which the browser does not report: read them in the page.
+type SentRegistration = { body: string; authorization: string | null };
+
+/** The app streams request bodies, which the browser does not report: read them in the page. */
+async function recordRegistrations(page: Page): Promise<void> {
   await page.addInitScript(() => {
     const sent: { body: string; authorization: string | null }[] = [];
     Object.assign(window, { __waitingRegistrations: sent });
@@ -19,6 +18,20 @@ test('a full registration with adult and kid counters and their limits', async (
       return original(request);
     };
   });
+}
+
+function sentRegistrations(page: Page): Promise<SentRegistration[]> {
+  return page.evaluate(
+    () => (window as unknown as { __waitingRegistrations: SentRegistration[] }).__waitingRegistrations,
+  );
+}
+
+test('a full registration with adult and kid counters and their limits', async ({
+  page,
+  demo,
+  expectNoAxeViolations,
+}) => {
+  await recordRegistrations(page);
   // A table token in the session: the waiting registration must still go without it.
   await page.goto(await demo.tableLink(3, 1));
   await expect(page).toHaveURL(/\/list\//);
@@ -82,11 +95,7 @@ test('a full registration with adult and kid counters and their limits', async (
   await expect(page).toHaveURL(/\/waiting\/complete\/[0-9a-f-]{36}$/);
   await expect(page.getByRole('heading', { name: '성수 브런치 카페' })).toBeVisible();
   await expect(page.getByText(/^\d+번째$/)).toBeVisible();
-  const sent = await page.evaluate(
-    () =>
-      (window as unknown as { __waitingRegistrations: { body: string; authorization: string | null }[] })
-        .__waitingRegistrations,
-  );
+  const sent = await sentRegistrations(page);
   expect(sent).toHaveLength(1);
   expect(JSON.parse(sent[0]?.body ?? '')).toEqual({
     shopSeq: WAITING_SHOPS.AVAILABLE,
@@ -209,4 +218,64 @@ test('the phone field places hyphens 3-4-4 as the diner types, never moves them,
   await expect(phone).toHaveValue('011-123-4567');
   await expect(error).toHaveCount(0);
   await expect(page.getByRole('button', { name: '다음' })).toBeEnabled();
+});
+
+test('a shop that counts no party size asks none: the phone step confirms and sends no count', async ({
+  page,
+  demo,
+  expectNoAxeViolations,
+}) => {
+  await demo.setWaiting(WAITING_SHOPS.CLOSED, { waitingStatus: 'AVAILABLE', useAdult: false, useKid: false });
+  await recordRegistrations(page);
+  await page.goto(`/waiting/${WAITING_SHOPS.CLOSED}`);
+  // Three steps: start, phone number, complete.
+  await expect(page.locator('.waiting-steps li')).toHaveCount(3);
+  await page.getByRole('button', { name: '등록하기' }).click();
+
+  await expect(page.getByRole('heading', { name: '휴대폰 번호를 입력해 주세요' })).toBeFocused();
+  await page.getByRole('textbox', { name: '휴대폰 번호' }).fill('01024681357');
+  await expect(page.getByRole('button', { name: '다음' })).toHaveCount(0);
+  const confirm = page.getByRole('button', { name: '웨이팅 확정' });
+  await expect(confirm).toBeEnabled();
+  await expectNoAxeViolations(page);
+  await confirm.click();
+
+  await expect(page).toHaveURL(/\/waiting\/complete\/[0-9a-f-]{36}$/);
+  await expect(page.getByRole('heading', { name: '연남 라멘' })).toBeVisible();
+  const sent = await sentRegistrations(page);
+  expect(sent.map((request) => JSON.parse(request.body))).toEqual([
+    { shopSeq: WAITING_SHOPS.CLOSED, userPhoneNumber: '01024681357', adultCount: 0, kidCount: 0 },
+  ]);
+  // No party was counted, so none is shown.
+  await expect(page.getByText(/^\d+번째$/)).toBeVisible();
+  await expect(page.locator('.waiting-party')).toHaveCount(0);
+});
+
+test('a shop that counts only kids sends the kids the diner chose and no adult', async ({ page, demo }) => {
+  await demo.setWaiting(WAITING_SHOPS.AVAILABLE, { waitingStatus: 'AVAILABLE', useAdult: false, useKid: true });
+  await recordRegistrations(page);
+  await page.goto(`/waiting/${WAITING_SHOPS.AVAILABLE}`);
+  await page.getByRole('button', { name: '등록하기' }).click();
+  await page.getByRole('textbox', { name: '휴대폰 번호' }).fill('01013572468');
+  await page.getByRole('button', { name: '다음' }).click();
+
+  await expect(page.getByRole('heading', { name: '몇 분이 오셨나요?' })).toBeFocused();
+  await expect(page.getByRole('spinbutton', { name: '성인' })).toHaveCount(0);
+  // A party is at least one person: with kids alone, at least one kid.
+  const kids = page.getByRole('spinbutton', { name: '어린이' });
+  await expect(kids).toHaveAttribute('aria-valuenow', '1');
+  await expect(kids).toHaveAttribute('aria-valuemin', '1');
+  await expect(kids).toHaveAttribute('aria-valuemax', '8');
+  await expect(page.getByRole('button', { name: '어린이 줄이기' })).toHaveAttribute('aria-disabled', 'true');
+  await page.getByRole('button', { name: '어린이 늘리기' }).click();
+  await page.getByRole('button', { name: '어린이 늘리기' }).click();
+  await expect(kids).toHaveAttribute('aria-valuenow', '3');
+  await page.getByRole('button', { name: '웨이팅 확정' }).click();
+
+  await expect(page).toHaveURL(/\/waiting\/complete\/[0-9a-f-]{36}$/);
+  const sent = await sentRegistrations(page);
+  expect(sent.map((request) => JSON.parse(request.body))).toEqual([
+    { shopSeq: WAITING_SHOPS.AVAILABLE, userPhoneNumber: '01013572468', adultCount: 0, kidCount: 3 },
+  ]);
+  await expect(page.locator('.waiting-party').getByRole('definition')).toHaveText(['0', '3', '3']);
 });

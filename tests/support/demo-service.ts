@@ -115,6 +115,20 @@ export class DemoService {
     await this.json(await this.request.post('/__demo/waiting/advance', { data: { shopSeq } }));
   }
 
+  /** Opens or closes a shop's waiting list and sets which party counters it uses. */
+  async setWaiting(
+    shopSeq: number,
+    waiting: {
+      waitingStatus: 'IMMEDIATE' | 'AVAILABLE' | 'UNAVAILABLE' | 'CLOSED';
+      useAdult: boolean;
+      useKid: boolean;
+    },
+  ): Promise<void> {
+    const { waitingStatus, useAdult, useKid } = waiting;
+    await this.json(await this.request.post('/__demo/waiting/status', { data: { shopSeq, waitingStatus } }));
+    await this.json(await this.request.post('/__demo/waiting/counters', { data: { shopSeq, useAdult, useKid } }));
+  }
+
   async received(): Promise<Received> {
     return this.json<Received>(await this.request.get('/__demo/received'));
   }

@@ -33,6 +33,16 @@ export async function skipHomePopups(page: Page): Promise<void> {
   });
 }
 
+/** Opens the app in a language the diner already chose, the home's popups already seen. */
+export async function presetLocale(page: Page, code: string): Promise<void> {
+  await page.addInitScript((locale) => {
+    localStorage.setItem('table-order:v1:locale', locale);
+    localStorage.setItem('table-order:v1:locale-chosen', 'true');
+    sessionStorage.setItem('table-order:v1:notice-shown', 'true');
+    sessionStorage.setItem('table-order:v1:first-visit-popup-shown', 'true');
+  }, code);
+}
+
 /** Scrolls the window so that the element's top sits `offset` px below the top of the viewport. */
 export async function scrollToElement(page: Page, selector: string, offset: number): Promise<void> {
   await page.locator(selector).evaluate((el, by) => {

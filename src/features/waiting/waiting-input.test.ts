@@ -1,18 +1,26 @@
 import { describe, expect, it } from 'vitest';
 import { formatPhone } from '../../shared/lib/phone.ts';
 import {
+  asksPartySize,
   checkParty,
   checkPhoneStep,
   INITIAL_PARTY,
+  initialParty,
   MAX_PARTY,
   nextStep,
   type Party,
+  type PartyCounting,
   partyControls,
   previousStep,
+  registrationSteps,
   showsBackArrow,
   stepParty,
   type WaitingStep,
 } from './waiting-input.ts';
+
+const KIDS_ONLY: PartyCounting = { useAdult: false, useKid: true };
+const ADULTS_ONLY: PartyCounting = { useAdult: true, useKid: false };
+const NO_COUNTERS: PartyCounting = { useAdult: false, useKid: false };
 
 describe('checkPhoneStep', () => {
   it.each<[string, string, boolean, ReturnType<typeof checkPhoneStep>]>([
@@ -89,6 +97,61 @@ describe('checkParty', () => {
     ['negative kids are refused', { adults: 1, kids: -1 }, { ok: false, reason: 'minKids' }],
   ])('%s', (_rule, party, expected) => {
     expect(checkParty(party)).toEqual(expected);
+  });
+});
+
+describe('counters the shop does not use', () => {
+  it.each<[string, PartyCounting, Party]>([
+    ['both counters: one adult, no kids', { useAdult: true, useKid: true }, { adults: 1, kids: 0 }],
+    ['adults only: one adult', ADULTS_ONLY, { adults: 1, kids: 0 }],
+    ['kids only: one kid and no adult', KIDS_ONLY, { adults: 0, kids: 1 }],
+    ['no counters: nobody counted', NO_COUNTERS, { adults: 0, kids: 0 }],
+  ])('the party starts at %s', (_rule, counting, expected) => {
+    expect(initialParty(counting)).toEqual(expected);
+    expect(checkParty(initialParty(counting), counting)).toEqual({ ok: true });
+  });
+
+  it.each<[string, PartyCounting, Party, ReturnType<typeof checkParty>]>([
+    ['kids only: kids alone are a party', KIDS_ONLY, { adults: 0, kids: 3 }, { ok: true }],
+    ['kids only: an adult is not counted', KIDS_ONLY, { adults: 1, kids: 2 }, { ok: false, reason: 'notCounted' }],
+    ['kids only: at least one kid', KIDS_ONLY, { adults: 0, kids: 0 }, { ok: false, reason: 'minKids' }],
+    ['kids only: at most 8', KIDS_ONLY, { adults: 0, kids: 9 }, { ok: false, reason: 'maxParty' }],
+    ['adults only: a kid is not counted', ADULTS_ONLY, { adults: 2, kids: 1 }, { ok: false, reason: 'notCounted' }],
+    ['no counters: 0 and 0', NO_COUNTERS, { adults: 0, kids: 0 }, { ok: true }],
+    [
+      'no counters: a default adult is refused',
+      NO_COUNTERS,
+      { adults: 1, kids: 0 },
+      { ok: false, reason: 'notCounted' },
+    ],
+  ])('%s', (_rule, counting, party, expected) => {
+    expect(checkParty(party, counting)).toEqual(expected);
+  });
+
+  it('kids only: the kid counter stops at 1, and there is no adult counter to press', () => {
+    expect(partyControls({ adults: 0, kids: 1 }, KIDS_ONLY)).toEqual({
+      canAddAdult: false,
+      canRemoveAdult: false,
+      canAddKid: true,
+      canRemoveKid: false,
+      canConfirm: true,
+    });
+    expect(stepParty({ adults: 0, kids: 1 }, 'adults', 1, KIDS_ONLY)).toEqual({ adults: 0, kids: 1 });
+    expect(stepParty({ adults: 0, kids: 1 }, 'kids', -1, KIDS_ONLY)).toEqual({ adults: 0, kids: 1 });
+    expect(stepParty({ adults: 0, kids: 7 }, 'kids', 1, KIDS_ONLY)).toEqual({ adults: 0, kids: 8 });
+  });
+
+  it('no counters: no PEOPLE step, and PHONE confirms', () => {
+    expect(asksPartySize(NO_COUNTERS)).toBe(false);
+    const steps = registrationSteps(NO_COUNTERS);
+    expect(steps).toEqual(['INTRO', 'PHONE', 'COMPLETE']);
+    expect(nextStep('INTRO', steps)).toBe('PHONE');
+    expect(nextStep('PHONE', steps)).toBe('submit');
+    expect(previousStep('PHONE', steps)).toBe('INTRO');
+  });
+
+  it.each([KIDS_ONLY, ADULTS_ONLY])('one counter still asks the party size (%o)', (counting) => {
+    expect(registrationSteps(counting)).toEqual(['INTRO', 'PHONE', 'PEOPLE', 'COMPLETE']);
   });
 });
 

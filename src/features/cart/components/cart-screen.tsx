@@ -113,7 +113,7 @@ export function CartScreen(props: CartScreenProps) {
           </p>
         )}
       </section>
-      <div className="bottom-bar">
+      <div className="bottom-bar" data-action-bar>
         <button
           type="button"
           className="btn btn-primary btn-block"

@@ -229,7 +229,7 @@ export function MenuDetail({
         </p>
       )}
 
-      <div className="add-bar">
+      <div className="add-bar" data-action-bar>
         {reason && (
           <p id={reasonId} className="add-bar-reason" role="status">
             {reason}

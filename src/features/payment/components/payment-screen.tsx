@@ -141,7 +141,7 @@ export function PaymentScreen(props: PaymentScreenProps) {
           <Trans>The connection dropped before the order was sent. Nothing was charged; please try again.</Trans>
         </p>
       )}
-      <div className="bottom-bar">
+      <div className="bottom-bar" data-action-bar>
         {blockedReason && (
           <p className="notice notice-warn payment-blocked" id="payment-blocked" role="status">
             {blockedReason}

@@ -200,7 +200,7 @@ export function ReceiptScreen({ printGroupUuid, checkSessionLive, onTitleState }
           </div>
         </dl>
       </section>
-      <div className="bottom-bar result-actions">
+      <div className="bottom-bar result-actions" data-action-bar>
         {sessionLive && (
           <button
             type="button"

@@ -1,11 +1,10 @@
 import { plural } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { Stepper } from '../../../shared/ui/stepper.tsx';
-import { MAX_PARTY, MIN_ADULTS, MIN_KIDS, type Party } from '../waiting-input.ts';
+import { MAX_PARTY, type Party, type PartyCounting, partyMinimums } from '../waiting-input.ts';
 
 export interface PartyCountersProps {
-  useAdult: boolean;
-  useKid: boolean;
+  counting: PartyCounting;
   party: Party;
   onParty: (party: Party) => void;
 }
@@ -14,15 +13,16 @@ export interface PartyCountersProps {
  * The adult and kid counters the shop uses. Each counter's maximum is what the party limit leaves
  * it (8 minus the other counter), so a screen reader announces the real limit.
  */
-export function PartyCounters({ useAdult, useKid, party, onParty }: PartyCountersProps) {
+export function PartyCounters({ counting, party, onParty }: PartyCountersProps) {
   const { t } = useLingui();
   const clamp = (value: number, min: number, max: number) => Math.min(max, Math.max(min, value));
   const adultMax = MAX_PARTY - party.kids;
   const kidMax = MAX_PARTY - party.adults;
   const { adults, kids } = party;
+  const min = partyMinimums(counting);
   return (
     <div className="party-counters">
-      {useAdult && (
+      {counting.useAdult && (
         <div className="party-counter">
           <span className="party-counter-label" aria-hidden="true">
             {t`Adults`}
@@ -30,14 +30,14 @@ export function PartyCounters({ useAdult, useKid, party, onParty }: PartyCounter
           <Stepper
             label={t`Adults`}
             value={party.adults}
-            min={MIN_ADULTS}
+            min={min.adults}
             max={adultMax}
             valueText={plural(adults, { one: '# adult', other: '# adults' })}
-            onChange={(next) => onParty({ ...party, adults: clamp(next, MIN_ADULTS, adultMax) })}
+            onChange={(next) => onParty({ ...party, adults: clamp(next, min.adults, adultMax) })}
           />
         </div>
       )}
-      {useKid && (
+      {counting.useKid && (
         <div className="party-counter">
           <span className="party-counter-label" aria-hidden="true">
             {t`Kids`}
@@ -45,10 +45,10 @@ export function PartyCounters({ useAdult, useKid, party, onParty }: PartyCounter
           <Stepper
             label={t`Kids`}
             value={party.kids}
-            min={MIN_KIDS}
+            min={min.kids}
             max={kidMax}
             valueText={plural(kids, { one: '# kid', other: '# kids' })}
-            onChange={(next) => onParty({ ...party, kids: clamp(next, MIN_KIDS, kidMax) })}
+            onChange={(next) => onParty({ ...party, kids: clamp(next, min.kids, kidMax) })}
           />
         </div>
       )}

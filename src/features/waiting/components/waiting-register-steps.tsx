@@ -1,10 +1,9 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { type RefObject, useId } from 'react';
-import type { ShopWaitingInfo } from '../../../api/contract/entities.ts';
 import type { ApiErrorMessageKey } from '../../../api/errors.ts';
 import { formatPhone } from '../../../shared/lib/phone.ts';
 import { PhoneInput } from '../../../shared/ui/phone-input.tsx';
-import { checkPhoneStep, MAX_PARTY, type Party, partyControls } from '../waiting-input.ts';
+import { checkParty, checkPhoneStep, MAX_PARTY, type Party, type PartyCounting } from '../waiting-input.ts';
 import { PartyCounters } from './party-counters.tsx';
 
 /** The three registration steps; the form around them (waiting-register.tsx) owns their state. */
@@ -51,9 +50,15 @@ interface PhoneStepProps {
   /** The diner left the field: from then on a wrong number is pointed out. */
   onPhoneLeft: () => void;
   onConsent: (value: boolean) => void;
+  /** The last step (a shop that asks no party size): its button confirms the registration. */
+  confirms: boolean;
+  online: boolean;
+  submitting: boolean;
+  failure: ApiErrorMessageKey | null;
 }
 
-export function PhoneStep({ headingRef, phone, touched, consent, onPhone, onPhoneLeft, onConsent }: PhoneStepProps) {
+export function PhoneStep(props: PhoneStepProps) {
+  const { headingRef, phone, touched, consent, onPhone, onPhoneLeft, onConsent, confirms } = props;
   const { t } = useLingui();
   const id = useId();
   const phoneInvalid = touched && !checkPhoneStep(formatPhone(phone, true), true).ok;
@@ -102,16 +107,20 @@ export function PhoneStep({ headingRef, phone, touched, consent, onPhone, onPhon
           {t`Please agree to personal-data collection and use.`}
         </p>
       )}
-      <button type="submit" className="btn btn-primary btn-block" disabled={!ready}>
-        <Trans>Next</Trans>
-      </button>
+      {confirms ? (
+        <ConfirmWaiting ready={ready} online={props.online} submitting={props.submitting} failure={props.failure} />
+      ) : (
+        <button type="submit" className="btn btn-primary btn-block" disabled={!ready}>
+          <Trans>Next</Trans>
+        </button>
+      )}
     </div>
   );
 }
 
 interface PeopleStepProps {
   headingRef: HeadingRef;
-  info: ShopWaitingInfo;
+  counting: PartyCounting;
   party: Party;
   onParty: (party: Party) => void;
   online: boolean;
@@ -119,27 +128,50 @@ interface PeopleStepProps {
   failure: ApiErrorMessageKey | null;
 }
 
-export function PeopleStep({ headingRef, info, party, onParty, online, submitting, failure }: PeopleStepProps) {
-  const canConfirm = partyControls(party).canConfirm;
+export function PeopleStep({ headingRef, counting, party, onParty, online, submitting, failure }: PeopleStepProps) {
   return (
     <div className="waiting-step">
       <h2 className="waiting-headline" ref={headingRef} tabIndex={-1}>
         <Trans>How many people?</Trans>
       </h2>
-      <PartyCounters useAdult={info.useAdult} useKid={info.useKid} party={party} onParty={onParty} />
+      <PartyCounters counting={counting} party={party} onParty={onParty} />
       <p className="waiting-hint">
         <Trans>Up to {MAX_PARTY} people can register together.</Trans>
       </p>
+      <ConfirmWaiting
+        ready={checkParty(party, counting).ok}
+        online={online}
+        submitting={submitting}
+        failure={failure}
+      />
+    </div>
+  );
+}
+
+/** The last step's end: why the registration failed or cannot go now, and 'confirm waiting'. */
+function ConfirmWaiting({
+  ready,
+  online,
+  submitting,
+  failure,
+}: {
+  ready: boolean;
+  online: boolean;
+  submitting: boolean;
+  failure: ApiErrorMessageKey | null;
+}) {
+  return (
+    <>
       {failure && <RegisterFailure reason={failure} />}
       {!online && (
         <p className="waiting-offline" role="status">
           <Trans>No connection. Registering for waiting needs the network; your entries are kept.</Trans>
         </p>
       )}
-      <button type="submit" className="btn btn-primary btn-block" disabled={!canConfirm || !online || submitting}>
+      <button type="submit" className="btn btn-primary btn-block" disabled={!ready || !online || submitting}>
         {submitting ? <Trans>Registering…</Trans> : <Trans>Confirm waiting</Trans>}
       </button>
-    </div>
+    </>
   );
 }
 

@@ -7,12 +7,13 @@ import { useOnline } from '../../../shared/lib/use-online.ts';
 import { IconBack } from '../../../shared/ui/icons.tsx';
 import { registerWaiting } from '../waiting.api.ts';
 import {
+  checkParty,
   checkPhoneStep,
-  INITIAL_PARTY,
+  initialParty,
   nextStep,
   type Party,
-  partyControls,
   previousStep,
+  registrationSteps,
   showsBackArrow,
   type WaitingStep,
 } from '../waiting-input.ts';
@@ -29,17 +30,32 @@ export interface WaitingRegisterProps {
   onRegistered: (waitingUuid: string) => void;
 }
 
-/** The registration steps INTRO → PHONE → PEOPLE, then the submit. */
+/**
+ * The registration steps INTRO → PHONE → PEOPLE, then the submit. A shop that counts neither
+ * adults nor kids asks no party size: its PHONE step confirms.
+ */
 export function WaitingRegister({ shopSeq, info, onCancel, onRegistered }: WaitingRegisterProps) {
   const online = useOnline();
+  const counting = { useAdult: info.useAdult, useKid: info.useKid };
+  const steps = registrationSteps(counting);
   const [step, setStep] = useState<WaitingStep>('INTRO');
   const [phone, setPhone] = useState('');
   const [phoneTouched, setPhoneTouched] = useState(false);
   const [consent, setConsent] = useState(true);
-  const [party, setParty] = useState<Party>(INITIAL_PARTY);
+  const [party, setParty] = useState<Party>(() => initialParty(counting));
   const [submitting, setSubmitting] = useState(false);
   const [failure, setFailure] = useState<ApiErrorMessageKey | null>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
+  const { useAdult, useKid } = info;
+
+  // The shop changed its counters while the diner was registering (a refreshed waiting info):
+  // start the party over with the counters it uses now, so nothing it no longer counts is sent.
+  const countersKey = `${useAdult}-${useKid}`;
+  const [partyCounters, setPartyCounters] = useState(countersKey);
+  if (partyCounters !== countersKey) {
+    setPartyCounters(countersKey);
+    setParty(initialParty({ useAdult, useKid }));
+  }
   const firstRender = useRef(true);
 
   // A new step moves focus to its heading, so a screen reader hears where the diner is.
@@ -53,7 +69,7 @@ export function WaitingRegister({ shopSeq, info, onCancel, onRegistered }: Waiti
   }, [step]);
 
   const back = () => {
-    const previous = previousStep(step);
+    const previous = previousStep(step, steps);
     setFailure(null);
     if (previous === 'cancel') onCancel();
     else setStep(previous);
@@ -61,7 +77,7 @@ export function WaitingRegister({ shopSeq, info, onCancel, onRegistered }: Waiti
 
   const submit = async () => {
     const phoneCheck = checkPhoneStep(formatPhone(phone, true), consent);
-    if (!phoneCheck.ok || !partyControls(party).canConfirm || submitting || !online) return;
+    if (!phoneCheck.ok || !checkParty(party, counting).ok || submitting || !online) return;
     setSubmitting(true);
     setFailure(null);
     try {
@@ -89,16 +105,19 @@ export function WaitingRegister({ shopSeq, info, onCancel, onRegistered }: Waiti
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    const next = nextStep(step);
-    if (next === 'submit') void submit();
-    else if (step !== 'PHONE' || checkPhoneStep(formatPhone(phone, true), consent).ok) setStep(next);
+    const next = nextStep(step, steps);
+    if (next === 'submit') {
+      // A PHONE step that confirms checks its own fields first, as it does before moving on.
+      if (step === 'PHONE') setPhoneTouched(true);
+      void submit();
+    } else if (step !== 'PHONE' || checkPhoneStep(formatPhone(phone, true), consent).ok) setStep(next);
   };
 
   return (
     <form className="waiting-card waiting-register" onSubmit={onSubmit} noValidate>
       <div className="waiting-register-top">
         {showsBackArrow(step) && <BackButton onBack={back} />}
-        <WaitingStepIndicator current={step} />
+        <WaitingStepIndicator steps={steps} current={step} />
       </div>
       {step === 'INTRO' && <IntroStep headingRef={headingRef} teams={waitingTeams(info)} onCancel={back} />}
       {step === 'PHONE' && (
@@ -112,12 +131,16 @@ export function WaitingRegister({ shopSeq, info, onCancel, onRegistered }: Waiti
             setPhone(value);
           }}
           onConsent={setConsent}
+          confirms={nextStep('PHONE', steps) === 'submit'}
+          online={online}
+          submitting={submitting}
+          failure={failure}
         />
       )}
       {step === 'PEOPLE' && (
         <PeopleStep
           headingRef={headingRef}
-          info={info}
+          counting={counting}
           party={party}
           onParty={setParty}
           online={online}

@@ -117,26 +117,29 @@ export function RegistrationView({
       <p className="waiting-warning">
         <Trans>Please stay nearby. If you do not show up when your number is called, your turn may be skipped.</Trans>
       </p>
-      <dl className="waiting-party">
-        <div>
-          <dt>
-            <Trans>Adults</Trans>
-          </dt>
-          <dd>{registration.adultCount}</dd>
-        </div>
-        <div>
-          <dt>
-            <Trans>Kids</Trans>
-          </dt>
-          <dd>{registration.kidCount}</dd>
-        </div>
-        <div>
-          <dt>
-            <Trans>Total</Trans>
-          </dt>
-          <dd>{registrationHeadcount(registration)}</dd>
-        </div>
-      </dl>
+      {/* A shop that counts no party size was given none (0 and 0): there is no party to show. */}
+      {registrationHeadcount(registration) > 0 && (
+        <dl className="waiting-party">
+          <div>
+            <dt>
+              <Trans>Adults</Trans>
+            </dt>
+            <dd>{registration.adultCount}</dd>
+          </div>
+          <div>
+            <dt>
+              <Trans>Kids</Trans>
+            </dt>
+            <dd>{registration.kidCount}</dd>
+          </div>
+          <div>
+            <dt>
+              <Trans>Total</Trans>
+            </dt>
+            <dd>{registrationHeadcount(registration)}</dd>
+          </div>
+        </dl>
+      )}
       <ul className="waiting-notes">
         <li>
           <Trans>We may send you a chat notification when your turn is near.</Trans>

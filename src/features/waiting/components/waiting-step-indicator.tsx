@@ -1,8 +1,8 @@
 import { useLingui } from '@lingui/react/macro';
-import { WAITING_STEPS, type WaitingStep } from '../waiting-input.ts';
+import type { WaitingStep } from '../waiting-input.ts';
 
-/** Where the diner is among the four steps; the current one is marked for screen readers too. */
-export function WaitingStepIndicator({ current }: { current: WaitingStep }) {
+/** Where the diner is among the shop's steps; the current one is marked for screen readers too. */
+export function WaitingStepIndicator({ steps, current }: { steps: readonly WaitingStep[]; current: WaitingStep }) {
   const { t } = useLingui();
   const labels: Record<WaitingStep, string> = {
     INTRO: t`Start`,
@@ -10,10 +10,10 @@ export function WaitingStepIndicator({ current }: { current: WaitingStep }) {
     PEOPLE: t`Party size`,
     COMPLETE: t`Complete`,
   };
-  const currentIndex = WAITING_STEPS.indexOf(current);
+  const currentIndex = steps.indexOf(current);
   return (
     <ol className="waiting-steps" aria-label={t`Registration steps`}>
-      {WAITING_STEPS.map((step, index) => (
+      {steps.map((step, index) => (
         <li
           key={step}
           className={`waiting-step-dot ${index < currentIndex ? 'is-done' : ''} ${index === currentIndex ? 'is-current' : ''}`}
