@@ -263,3 +263,27 @@ self.addEventListener('message', (event: ExtendableMessageEvent) => {
     );
   }
 });
+
+/* ---- notifications the diner asked for (the waiting alert) ---- */
+
+// A tap brings the app back on the notification's page: an open window of the app is reused,
+// else a new one opens. Only addresses of the app itself are opened.
+self.addEventListener('notificationclick', (event: NotificationEvent) => {
+  event.notification.close();
+  const data: unknown = event.notification.data;
+  const wanted = typeof data === 'object' && data !== null && 'url' in data ? String(data.url) : '/';
+  const target = new URL(wanted, self.location.origin);
+  const url = target.origin === self.location.origin ? target.href : self.location.origin;
+  event.waitUntil(
+    self.clients.matchAll({ type: 'window', includeUncontrolled: true }).then(async (windows) => {
+      const open = windows.find((client) => client.url === url) ?? windows[0];
+      if (!open) {
+        await self.clients.openWindow(url);
+        return;
+      }
+      const focused = await open.focus();
+      // navigate() works only on a window this worker controls; else a window of its own.
+      if (focused.url !== url) await focused.navigate(url).catch(() => self.clients.openWindow(url));
+    }),
+  );
+});

@@ -113,3 +113,18 @@ test('with notifications blocked, the switch stays off and says how to allow the
   await expect(page.getByRole('checkbox', { name: '순서가 가까워지면 알림 받기' })).toBeDisabled();
   await expect(page.getByText('이 사이트의 알림이 차단되어 있어요.')).toBeVisible();
 });
+
+test("the start page keeps the diner's place in line current while it is open", async ({ page, demo, request }) => {
+  const waitingUuid = await registerByApi(request);
+  await openRegistration(page, waitingUuid);
+  await page.goto('/');
+  const ticket = page.getByRole('link', { name: /성수 브런치 카페/ });
+  await expect(ticket).toContainText('4번째');
+
+  await demo.advanceWaiting(WAITING_SHOPS.AVAILABLE);
+  await page.clock.runFor(REFRESH_FAR_MS);
+  await expect(ticket).toContainText('3번째');
+  await expect(page.getByRole('status').filter({ hasText: '곧 입장 순서예요' })).toHaveText(
+    '곧 입장 순서예요. 성수 브런치 카페: 앞에 2팀이 있어요.',
+  );
+});

@@ -1,6 +1,7 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef } from 'react';
 import type { WaitingRegistration } from '../../api/contract/entities.ts';
 import { setAppBadge } from '../../shared/sw/notify.ts';
+import { useVisibleRefresh } from './use-visible-refresh.ts';
 import { nextRefreshDelay, type WaitingAlert, waitingAlert, waitingBadge } from './waiting-alert.ts';
 
 interface WatchOptions {
@@ -15,10 +16,6 @@ interface WatchOptions {
   onAlert: (alert: NonNullable<WaitingAlert>, registration: WaitingRegistration) => void;
 }
 
-function isVisible(): boolean {
-  return document.visibilityState === 'visible';
-}
-
 /**
  * Keeps a waiting registration current while the diner looks at it: refreshes on a timer while the
  * page is visible (paused when hidden, since a hidden page cannot show anything), at once when
@@ -30,7 +27,6 @@ export function useWaitingWatch({ registration, seenAt, refresh, alertOn, onAler
   const baseline = useRef<{ registration: WaitingRegistration; seenAt: number } | null>(null);
   const onAlertRef = useRef(onAlert);
   onAlertRef.current = onAlert;
-  const [visible, setVisible] = useState(isVisible);
 
   useEffect(() => {
     if (!registration || seenAt === null) return;
@@ -46,26 +42,5 @@ export function useWaitingWatch({ registration, seenAt, refresh, alertOn, onAler
     setAppBadge(alertOn ? waitingBadge(registration) : 0);
   }, [alertOn, registration]);
 
-  useEffect(() => {
-    const onVisibility = () => {
-      const now = isVisible();
-      setVisible(now);
-      if (now) void refresh();
-    };
-    const onOnline = () => void refresh();
-    document.addEventListener('visibilitychange', onVisibility);
-    window.addEventListener('online', onOnline);
-    return () => {
-      document.removeEventListener('visibilitychange', onVisibility);
-      window.removeEventListener('online', onOnline);
-    };
-  }, [refresh]);
-
-  const delay = nextRefreshDelay(registration);
-  // biome-ignore lint/correctness/useExhaustiveDependencies: a new answer (seenAt) restarts the timer.
-  useEffect(() => {
-    if (!visible || delay === null) return;
-    const timer = window.setTimeout(() => void refresh(), delay);
-    return () => window.clearTimeout(timer);
-  }, [visible, delay, refresh, seenAt]);
+  useVisibleRefresh(refresh, nextRefreshDelay(registration), seenAt);
 }

@@ -1,12 +1,12 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useRef, useState } from 'react';
 import type { WaitingRegistration } from '../../../api/contract/entities.ts';
-import { showAppNotification } from '../../../shared/sw/notify.ts';
 import { IconBack } from '../../../shared/ui/icons.tsx';
 import { useWaitingDetail } from '../use-waiting-detail.ts';
 import { useWaitingWatch } from '../use-waiting-watch.ts';
 import type { WaitingAlert } from '../waiting-alert.ts';
 import { alertText } from '../waiting-alert-messages.ts';
+import { notifyWaitingAlert } from '../waiting-alert-notify.ts';
 import { updateTicket } from '../waiting-tickets.atoms.ts';
 import { CancelDoneDialog, CancelledRegistration, RegistrationView } from './waiting-registration-view.tsx';
 import './waiting.css';
@@ -32,9 +32,7 @@ export function WaitingCompleteScreen({ waitingUuid, onBack }: WaitingCompleteSc
     if (cancelledByDiner.current) return;
     const text = alertText(i18n, alert, registration);
     setAnnouncement(`${text.title}. ${text.body}`);
-    if (alertOn) {
-      void showAppNotification({ ...text, tag: `waiting-${waitingUuid}`, url: window.location.href });
-    }
+    if (alertOn) notifyWaitingAlert(i18n, alert, registration, waitingUuid);
   };
   useWaitingWatch({
     registration: cancelled ? null : (shown?.registration ?? null),

@@ -7,6 +7,7 @@ import { useOrderStateRefresh } from '../../../features/order-log/use-order-stat
 import { forgetEndedVisits } from '../../../features/session/forget-tokens.ts';
 import { type LastTable, lastTableAtom } from '../../../features/session/last-table.ts';
 import { usableToken } from '../../../features/session/token-lifetime.ts';
+import { useTicketsWatch } from '../../../features/waiting/use-tickets-watch.ts';
 import {
   activeTickets,
   type WaitingTicket,
@@ -129,8 +130,12 @@ function LastTableCard({ table, name }: { table: LastTable; name: string | undef
 
 function WaitingTickets({ tickets }: { tickets: readonly WaitingTicket[] }) {
   const locale = useUiLocale();
+  const announcement = useTicketsWatch(tickets);
   return (
     <section className="home-section" aria-labelledby="home-waiting-title">
+      <p className="visually-hidden" role="status">
+        {announcement}
+      </p>
       <h2 id="home-waiting-title" className="home-section-title">
         <Trans>Waiting</Trans>
       </h2>
