@@ -104,10 +104,11 @@ export default defineConfig(({ mode }) => ({
             },
             {
               // What every table screen shows besides its own part (navbar, prices, names by
-              // language, pictures, the shop's styles, the menu's messages, cart totals): one file
-              // instead of a dozen tiny ones.
+              // language, pictures, the shop's styles, the menu's messages, cart totals, the
+              // session watch, the clock and the "saved at" line): one file instead of a dozen tiny
+              // ones. The waiting and group pages share the clock's few modules and load it too.
               name: 'table-screens',
-              test: /[\\/]src[\\/](shared[\\/]i18n[\\/](price|translate)|shared[\\/]lib[\\/](links|plain-text|time-of-day)|shared[\\/]ui[\\/](navbar|thumb)|routes[\\/]-components[\\/](table-navbar|order-history-link|menu-messages)|features[\\/]order-log[\\/]shop-orders|features[\\/]cart[\\/]cart|features[\\/]shop[\\/](components[\\/]shop|payment-gateway))\./,
+              test: /[\\/]src[\\/](shared[\\/]i18n[\\/](price|translate|clock-time|use-ui-locale)|shared[\\/]lib[\\/](links|plain-text|time-of-day|use-now)|shared[\\/]ui[\\/](navbar|thumb|saved-time)|routes[\\/]-components[\\/](table-navbar|order-history-link|menu-messages|use-table-session)|features[\\/]order-log[\\/]shop-orders|features[\\/]cart[\\/]cart|features[\\/]shop[\\/](components[\\/]shop|payment-gateway))\./,
             },
           ],
         },

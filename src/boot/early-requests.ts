@@ -5,13 +5,15 @@
  * banner picture as soon as shop info names it, showing it in the start-up frame. On every page it
  * sets up the fonts of the first screen while the code downloads (font-warmup.ts). For a diner
  * who chose another language than the default it asks for that catalog at once, and on any other
- * screen than the menu for the rest of the catalog (see catalog-parts.ts). Anything that
- * fails here only means the app asks again itself.
+ * screen than the menu for the rest of the catalog (see catalog-parts.ts). On a table address it
+ * reads what the phone keeps for the table (early-kept.ts). Anything that fails here only means
+ * the app asks again itself.
  */
 import { CONFIG } from '../shared/config.ts';
 import { DEFAULT_LOCALE, isUiLocale } from '../shared/i18n/locales.ts';
 import { preloadImage } from '../shared/lib/preload-image.ts';
 import { STORAGE_KEYS } from '../shared/state/storage-keys.ts';
+import { readKept } from './early-kept.ts';
 import {
   bannerToPreload,
   firstCalls,
@@ -95,6 +97,16 @@ function start(): void {
   // Every screen but the menu waits for the rest of the catalog: ask for it with the app's code.
   if (!table) {
     for (const file of preloads.restCatalogs[locale] ?? []) preloadModule(file);
+  }
+  // What the phone keeps for this table is read now, in one go, while the app's code downloads.
+  if (table && 'indexedDB' in window) {
+    const { shopSeq, tableNum } = table;
+    const keys = [
+      STORAGE_KEYS.idb.tableSnapshot(shopSeq, tableNum),
+      STORAGE_KEYS.idb.sessionCheck(table.token ?? 'none'),
+      STORAGE_KEYS.idb.cart(shopSeq, tableNum),
+    ];
+    window.__tableOrderKept = { keys, values: readKept(keys) };
   }
   if (!table || !('fetch' in window)) return;
 

@@ -39,21 +39,31 @@ export function parseTimestamp(stamp: string): Date | null {
 /** The order service's (and so the shops') time zone: it stamps trdDtm in Korean time. */
 export const SHOP_TIME_ZONE = 'Asia/Seoul';
 
-const SHOP_CLOCK = new Intl.DateTimeFormat('en-CA', {
-  timeZone: SHOP_TIME_ZONE,
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-  hour: '2-digit',
-  minute: '2-digit',
-  second: '2-digit',
-  hourCycle: 'h23',
-});
+/**
+ * Made on first use, not when the module loads: a formatter with a time zone loads the zone's
+ * data, tens of milliseconds on a slow phone, and the menu detail (which imports this module for
+ * the cart) would pay it in the diner's first tap on a menu.
+ */
+let shopClock: Intl.DateTimeFormat | null = null;
+
+function theShopClock(): Intl.DateTimeFormat {
+  shopClock ??= new Intl.DateTimeFormat('en-CA', {
+    timeZone: SHOP_TIME_ZONE,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    second: '2-digit',
+    hourCycle: 'h23',
+  });
+  return shopClock;
+}
 
 /** `now` as a timestamp of the shop's wall clock, e.g. 2026-11-25T06:58:57Z → '20261125155857'. */
 export function shopTimestamp(now: Date): string {
   const parts: Record<string, string> = {};
-  for (const part of SHOP_CLOCK.formatToParts(now)) parts[part.type] = part.value;
+  for (const part of theShopClock().formatToParts(now)) parts[part.type] = part.value;
   return `${parts.year}${parts.month}${parts.day}${parts.hour}${parts.minute}${parts.second}`;
 }
 

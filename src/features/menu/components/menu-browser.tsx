@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
-import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { startTransition, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import type { Category } from '../../../api/contract/entities.ts';
 import { plainLabel } from '../../../shared/lib/plain-text.ts';
 import { readSession, writeSession } from '../../../shared/state/session-storage.ts';
@@ -54,7 +54,10 @@ export function MenuBrowser({
   const { locale } = context;
   const sorted = useMemo(() => sortedCategories(categories), [categories]);
   const recommended = useMemo(() => recommendedMenus(sorted), [sorted]);
-  const keys = useMemo(() => menuTabKeys(sorted), [sorted]);
+  // The same tabs after a refresh are the same list: the scroll spy and the tab restored from the
+  // session must not start over because the service's answer came after the kept menu was shown.
+  const tabsText = menuTabKeys(sorted).join('\n');
+  const keys = useMemo(() => tabsText.split('\n') as MenuTabKey[], [tabsText]);
   const [active, setActive] = useState<MenuTabKey>(() =>
     initialTab(readSession(STORAGE_KEYS.session.currentCategory), keys),
   );
@@ -122,20 +125,18 @@ export function MenuBrowser({
 
   const jumpTo = useCallback(
     (key: MenuTabKey) => {
-      // A section is built with a couple after it, so the landing is not an empty box.
-      const index = sorted.findIndex((c) => categoryTab(c.categoryUuid) === key);
-      if (index >= 0 && !isBuilt(index)) {
-        build([index, index + 1, index + 2]);
-        pendingJump.current = key;
-        return;
-      }
       const el = sections.current.get(key);
       if (!el) return;
       spy.pause(JUMP_SETTLE_MS + 300);
       const far = Math.abs(el.getBoundingClientRect().top) > window.innerHeight * 2;
       el.scrollIntoView({ block: 'start', behavior: far || prefersReducedMotion() ? 'auto' : 'smooth' });
       el.querySelector<HTMLElement>('h2')?.focus({ preventScroll: true });
-      // Sections rendered on the way may differ from their estimated height: land again if so.
+      // A section not built yet is built with a couple after it, so the landing is not an empty
+      // box for long; as a transition after the tap's own frame, so the tap answers at once (the
+      // bar and the scroll) instead of after forty menu cards were made.
+      const index = sorted.findIndex((c) => categoryTab(c.categoryUuid) === key);
+      if (index >= 0 && !isBuilt(index)) startTransition(() => build([index, index + 1, index + 2]));
+      // Sections built on the way may differ from their estimated height: land again if so.
       window.setTimeout(() => {
         const margin = Number.parseFloat(getComputedStyle(el).scrollMarginTop) || 0;
         if (Math.abs(el.getBoundingClientRect().top - margin) > 4) el.scrollIntoView({ block: 'start' });
