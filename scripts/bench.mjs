@@ -9,21 +9,23 @@
 //      certificate from openssl), and over plain HTTP/1.1, whose six connections per host make the
 //      page's two dozen requests queue.
 //   3. reopens the menu the diner already saw, in four network states, and times the main taps
-//      (bench-repeat.mjs).
+//      (bench-repeat.mjs);
+//   4. types menu search queries on the same shop and times each keystroke (bench-search.mjs).
 // Each Lighthouse run gets a fresh table link from POST /__demo/token and starts cold.
-// BENCH_SECTIONS=repeat (or first,lighthouse,repeat) runs only the sections named.
+// BENCH_SECTIONS=repeat (or first,lighthouse,repeat,search) runs only the sections named.
 import { spawn } from 'node:child_process';
 import { mkdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
 import { measureRepeatVisits, PHONE, printRepeatVisits } from './bench-repeat.mjs';
+import { measureSearch, printSearch } from './bench-search.mjs';
 import { CHROMIUM_ARGS, findChromium } from './chromium.mjs';
 import { build, catalogueEntry, freshTableLink, selfSignedCertificate, serve, warm } from './serve-build.mjs';
 
 const DIST = '.tmp/dist-bench';
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
-const SECTIONS = new Set((process.env.BENCH_SECTIONS ?? 'first,lighthouse,repeat').split(','));
+const SECTIONS = new Set((process.env.BENCH_SECTIONS ?? 'first,lighthouse,repeat,search').split(','));
 const TARGETS = { score: 98, lcpMs: 1800, tbtMs: 80, cls: 0.01, bytes: 300 * 1024, jsBytes: 125 * 1024 };
 
 const kib = (bytes) => `${(bytes / 1024).toFixed(1)} KiB`;
@@ -192,6 +194,7 @@ async function main() {
       await lighthouseMedians('plain HTTP/1.1', 'h1', plain.origin, shopSeq, tableNum);
     }
     if (SECTIONS.has('repeat')) printRepeatVisits(await measureRepeatVisits(plain.origin, shopSeq, tableNum, RUNS));
+    if (SECTIONS.has('search')) printSearch(await measureSearch(plain.origin, shopSeq, tableNum));
   } finally {
     await plain.stop();
     await secure?.stop();

@@ -86,12 +86,12 @@ export function MenuSearchPanel({
           <Trans>Clear the search</Trans>
         </button>
       )}
-      {found.length > 0 && <FoundMenus key={searched} menus={found} context={context} />}
+      {found.length > 0 && <FoundMenus menus={found} context={context} />}
     </section>
   );
 }
 
-/** The found menus, built a screenful at a time; a new query starts a new list. */
+/** The found menus, built a screenful at a time; a card already shown is kept as the query changes. */
 function FoundMenus({ menus, context }: { menus: readonly Menu[]; context: MenuCardContext }) {
   const [shown, sentinel] = useGrowOnApproach(menus.length, FIRST_TILES, MORE_TILES);
   return (

@@ -59,6 +59,10 @@ export function useGrowOnApproach(
 ): [number, (el: HTMLElement | null) => void] {
   const [count, setCount] = useState(() => Math.min(total, initial));
   const [sentinel, setSentinel] = useState<HTMLElement | null>(null);
+  // A list that grows (a search that finds more) shows at least its first screenful at once.
+  useEffect(() => {
+    setCount((shown) => Math.max(shown, Math.min(total, initial)));
+  }, [total, initial]);
   useEffect(() => {
     if (!sentinel || count >= total || typeof IntersectionObserver !== 'function') return;
     const observer = new IntersectionObserver(
