@@ -8,6 +8,8 @@
  * screen than the menu for the rest of the catalog (see catalog-parts.ts). Anything that
  * fails here only means the app asks again itself.
  */
+
+import { type EarlyAnswers, earlyKey } from '../api/early-store.ts';
 import { CONFIG } from '../shared/config.ts';
 import { DEFAULT_LOCALE, isUiLocale } from '../shared/i18n/locales.ts';
 import { preloadImage } from '../shared/lib/preload-image.ts';
@@ -20,7 +22,6 @@ import {
   type PlannedCall,
   tableAddress,
 } from './early-plan.ts';
-import { type EarlyAnswers, earlyKey } from './early-store.ts';
 import { fontSample, warmFonts } from './font-warmup.ts';
 import { showBannerInFrame } from './frame-banner.ts';
 

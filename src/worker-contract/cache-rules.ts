@@ -1,6 +1,6 @@
 /**
  * What the service worker caches, queues or leaves alone: pure functions of a URL, unit-tested
- * in routes.test.ts. The worker only caches what a matcher here allows; everything else (payment,
+ * in cache-rules.test.ts. The worker only caches what a matcher here allows; everything else (payment,
  * the session check, phone numbers, waiting registrations, order status, print logs, order
  * numbers, the gateways, the demo controls) goes to the network untouched and is never stored.
  *
