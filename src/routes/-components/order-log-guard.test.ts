@@ -1,31 +1,21 @@
 import 'fake-indexeddb/auto';
-import { isRedirect } from '@tanstack/react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ShopInfo, TableInfo } from '../../api/contract/entities.ts';
 import { ApiError } from '../../api/errors.ts';
-import type { TableSession } from '../../features/session/session.atoms.ts';
 import type { SessionVerdict } from '../../features/session/session-verdict.ts';
 
-const calls = vi.hoisted(() => ({
-  check: vi.fn<(shopSeq: number, tableNum: number) => Promise<SessionVerdict>>(),
-  kept: vi.fn<(shopSeq: number, tableNum: number) => Promise<TableSession>>(),
-  stored: vi.fn<() => Promise<boolean>>(),
-  startup: vi.fn<(access: unknown, args: { shopSeq: number; tableNum: string }) => Promise<ShopInfo>>(),
-  token: { value: 'tok' as string | null },
-}));
+vi.mock('../../features/session/session.atoms.ts', async (original) =>
+  (await import('./guard-doubles.ts')).sessionDouble(await original<object>()),
+);
+vi.mock('../../features/shop/table-snapshot.ts', async () => (await import('./guard-doubles.ts')).snapshotDouble());
+vi.mock('../../features/shop/shop.atoms.ts', async (original) =>
+  (await import('./guard-doubles.ts')).shopDouble(await original<object>()),
+);
 
-vi.mock('../../features/session/session.atoms.ts', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('../../features/session/session.atoms.ts')>()),
-  checkTableSession: calls.check,
-  keptTableSession: calls.kept,
-  currentToken: () => calls.token.value,
-}));
-vi.mock('../../features/shop/table-snapshot.ts', () => ({ restoreTable: calls.stored }));
-vi.mock('../../features/shop/shop.atoms.ts', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('../../features/shop/shop.atoms.ts')>()),
-  startup: calls.startup,
-}));
+const { calls, landing, newVisit } = await import('./guard-doubles.ts');
 
+// Every row answers within milliseconds; one that hangs has met a bug (or a mutant) and fails fast.
+vi.setConfig({ testTimeout: 2_000 });
 const { guardOrderLog } = await import('./order-log-guard.ts');
 const { tableSessionAtom } = await import('../../features/session/session.atoms.ts');
 const { shopInfoStore, tableInfoStore, tableNumAtom } = await import('../../features/shop/shop.atoms.ts');
@@ -38,20 +28,8 @@ const SHOP = { shopSeq: 7, shopName: 'Orange', tableNums: [3] } as ShopInfo;
 const never = () => new Promise<never>(() => undefined);
 const signal = new AbortController().signal;
 
-let visit = 0;
-
 beforeEach(() => {
-  visit += 1;
-  calls.token.value = `tok-${visit}`;
-  calls.check.mockReset().mockReturnValue(never());
-  calls.kept.mockReset().mockImplementation(async (shopSeq, tableNum) => ({
-    shopSeq,
-    tableNum,
-    verdict: 'offline',
-    token: calls.token.value,
-  }));
-  calls.stored.mockReset().mockResolvedValue(false);
-  calls.startup.mockReset().mockResolvedValue(SHOP);
+  newVisit(SHOP, never);
   store.set(tableSessionAtom, null);
   shopInfoStore.reset(store);
   tableInfoStore.reset(store);
@@ -63,15 +41,6 @@ beforeEach(() => {
 afterEach(() => {
   vi.unstubAllGlobals();
 });
-
-async function landing(guard: Promise<unknown>): Promise<unknown> {
-  try {
-    return await guard;
-  } catch (thrown) {
-    if (isRedirect(thrown)) return String(thrown.options.to);
-    throw thrown;
-  }
-}
 
 describe('guardOrderLog', () => {
   it('sends a malformed address to the error page', async () => {
