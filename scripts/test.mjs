@@ -26,6 +26,7 @@ const readCatalogs = () =>
 
 step('typecheck', 'npm', ['run', '-s', 'typecheck']);
 step('lint', 'npx', ['biome', 'check', '.']);
+step('import boundaries', 'npm', ['run', '-s', 'boundaries']);
 
 const before = readCatalogs();
 step('catalogs: extract', 'npx', ['lingui', 'extract', '--clean']);

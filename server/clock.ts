@@ -2,7 +2,7 @@
  * Wall-clock readings in the restaurants' time zone. The service runs anywhere (a laptop in UTC, CI),
  * but order times, daily waiting numbers and gateway timestamps are Korean local time.
  */
-import { shopTimestamp } from '../src/shared/lib/timestamp.ts';
+import { shopTimestamp } from '../src/api/contract/timestamp.ts';
 
 export interface SeoulTime {
   /** YYYYMMDD */
@@ -14,7 +14,7 @@ export interface SeoulTime {
 }
 
 export function seoulTime(at: Date): SeoulTime {
-  // The app reads these times on the same clock (src/shared/lib/timestamp.ts).
+  // The app reads these times on the same clock (src/api/contract/timestamp.ts).
   const stamp = shopTimestamp(at);
   return { date: stamp.slice(0, 8), hhmm: stamp.slice(8, 12), stamp };
 }

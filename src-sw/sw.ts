@@ -19,19 +19,6 @@ import { NavigationRoute, registerRoute, setCatchHandler } from 'workbox-routing
 import { CacheFirst, NetworkFirst } from 'workbox-strategies';
 import { IDEMPOTENCY_HEADER } from '../src/api/contract/call-spec.ts';
 import {
-  FROM_CACHE_HEADER,
-  isPageMessage,
-  QUEUE_NAMES,
-  type QueueName,
-  queuedResponseInit,
-  type WorkerMessage,
-} from './messages.ts';
-import { OUTBOX_LOCK, type OutboxEntry } from './outbox.ts';
-import { flushOutbox, type RoundReport, type Settled, sendEntry } from './outbox-flush.ts';
-import { idbOutboxStore } from './outbox-store.ts';
-import { appHeadersOf, HEADERS_URL, withPageHeaders } from './page-headers.ts';
-import { isHashedAsset, keepPreviousAssets, manifestUrls } from './previous-assets.ts';
-import {
   type Bases,
   CACHE_NAMES,
   IMAGE_CACHE_LIMITS,
@@ -43,7 +30,20 @@ import {
   queueFor,
   SHOP_DATA_CACHE_LIMITS,
   SHOP_DATA_NETWORK_TIMEOUT_SECONDS,
-} from './routes.ts';
+} from '../src/worker-contract/cache-rules.ts';
+import {
+  FROM_CACHE_HEADER,
+  isPageMessage,
+  QUEUE_NAMES,
+  type QueueName,
+  queuedResponseInit,
+  type WorkerMessage,
+} from '../src/worker-contract/messages.ts';
+import { OUTBOX_LOCK, type OutboxEntry } from '../src/worker-contract/outbox.ts';
+import { flushOutbox, type RoundReport, type Settled, sendEntry } from '../src/worker-contract/outbox-flush.ts';
+import { idbOutboxStore } from '../src/worker-contract/outbox-store.ts';
+import { appHeadersOf, HEADERS_URL, withPageHeaders } from './page-headers.ts';
+import { isHashedAsset, keepPreviousAssets, manifestUrls } from './previous-assets.ts';
 
 declare const self: ServiceWorkerGlobalScope;
 

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { type EarlyAnswers, earlyKey } from '../boot/early-store.ts';
 import { createClient } from './client.ts';
+import { type EarlyAnswers, earlyKey } from './early-store.ts';
 import { attempt } from './errors.ts';
 
 const BASE = 'http://api.test/api';
@@ -27,7 +27,7 @@ function bootAnswers(
   return answers;
 }
 
-function client(options: Parameters<typeof createClient>[0] = {}) {
+function client(options: Partial<Parameters<typeof createClient>[0]> = {}) {
   const fetch = vi.fn(async () => json(shop));
   const send = createClient({ baseUrl: BASE, fetch, retryDelayMs: () => 0, getToken: () => 'tok-1', ...options });
   return { send, fetch };

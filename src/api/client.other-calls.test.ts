@@ -33,7 +33,7 @@ describe('a call of another screen', () => {
   it('is sent once its descriptor has loaded', async () => {
     const { createClient } = await import('./client.ts');
     const fetch = vi.fn(async (_input: RequestInfo | URL) => Response.json({ groupName: 'Food street', shopList: [] }));
-    const request = createClient({ baseUrl: 'http://api.test/api', fetch });
+    const request = createClient({ baseUrl: 'http://api.test/api', fetch, getToken: () => null });
     await request('shopGroup', { query: { groupCode: 'g1' } }).catch(() => undefined);
     const sent = fetch.mock.calls[0]?.[0];
     if (!(sent instanceof Request)) throw new Error('no request sent');
@@ -47,7 +47,7 @@ describe('a call of another screen', () => {
     });
     const { createClient } = await import('./client.ts');
     const fetch = vi.fn();
-    const request = createClient({ baseUrl: 'http://api.test/api', fetch });
+    const request = createClient({ baseUrl: 'http://api.test/api', fetch, getToken: () => null });
     await expect(request('shopGroup', { query: { groupCode: 'g1' } })).rejects.toMatchObject({
       name: 'ApiError',
       kind: 'offline',

@@ -1,7 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { writeSession } from '../shared/state/session-storage.ts';
-import { STORAGE_KEYS } from '../shared/state/storage-keys.ts';
-import { type CallInput, createClient, request } from './client.ts';
+import { type CallInput, createClient } from './client.ts';
 import { CALLS, type CallName } from './contract/calls.ts';
 import { type ApiError, attempt, isApiError } from './errors.ts';
 
@@ -28,7 +26,7 @@ function json(body: unknown, status = 200): Response {
   return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 }
 
-function client(fetch: typeof globalThis.fetch, options: Parameters<typeof createClient>[0] = {}) {
+function client(fetch: typeof globalThis.fetch, options: Partial<Parameters<typeof createClient>[0]> = {}) {
   return createClient({ baseUrl: BASE, fetch, retryDelayMs: () => 0, getToken: () => 'tok-1', ...options });
 }
 
@@ -113,14 +111,6 @@ describe('request', () => {
       const { fetch, requests } = fakeFetch(json(shop));
       await client(fetch, { getToken: () => null })('shopInfo', { query: { shopSeq: 7 } });
       expect(requests[0]!.headers.has('authorization')).toBe(false);
-    });
-
-    it('reads the token from session storage by default', async () => {
-      const { fetch, requests } = fakeFetch(json(shop));
-      vi.stubGlobal('fetch', fetch);
-      writeSession(STORAGE_KEYS.session.token, 'from-session');
-      await request('shopInfo', { query: { shopSeq: 7 } });
-      expect(requests[0]!.headers.get('authorization')).toBe('Bearer from-session');
     });
   });
 

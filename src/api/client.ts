@@ -19,17 +19,13 @@
  */
 import type { KyInstance } from 'ky';
 import * as v from 'valibot';
-import { cachedAtOf } from '../../src-sw/messages.ts';
-import { CONFIG } from '../shared/config.ts';
-import { noteAnswer } from '../shared/lib/data-freshness.ts';
-import { yieldIfNative, yieldToMain } from '../shared/lib/yield-to-main.ts';
-import { sessionArea } from '../shared/state/session-storage.ts';
-import { STORAGE_KEYS } from '../shared/state/storage-keys.ts';
 import { type CallSpec, fillPath, IDEMPOTENCY_HEADER } from './contract/call-spec.ts';
 import type { CALLS, CallName } from './contract/calls.ts';
 import { isMenuCall, MENU_CALLS } from './contract/menu-calls.ts';
 import { takeEarlyAnswer } from './early-answers.ts';
 import { ApiError, isApiError, type ServiceError } from './errors.ts';
+import { DEFAULT_TIMEOUT_MS } from './timeout.ts';
+import { yieldIfNative, yieldToMain } from './yield-to-main.ts';
 
 type Calls = typeof CALLS;
 
@@ -74,12 +70,12 @@ export type CallOutput<N extends CallName> = Calls[N] extends { noContentMeansPe
 export type RequestFn = <N extends CallName>(name: N, input: CallInput<N>) => Promise<CallOutput<N>>;
 
 export interface ClientOptions {
-  /** API base; relative bases resolve against the page. Default `CONFIG.apiBase`. */
-  baseUrl?: string;
+  /** API base; relative bases resolve against the page. */
+  baseUrl: string;
   fetch?: typeof globalThis.fetch;
   timeoutMs?: number;
-  /** The table token; default: session storage. */
-  getToken?: () => string | null;
+  /** The table token, null when there is none. */
+  getToken: () => string | null;
   /** Wait before retry `attempt` (1-based). */
   retryDelayMs?: (attempt: number) => number;
   /** Default: `navigator.onLine`. Only refines a timeout into 'offline'. */
@@ -98,10 +94,6 @@ const ServiceErrorSchema = v.object({ error: v.object({ code: v.string(), messag
 
 function defaultRetryDelay(attempt: number): number {
   return 300 * 2 ** (attempt - 1);
-}
-
-function readToken(): string | null {
-  return sessionArea.getText(STORAGE_KEYS.session.token) || null;
 }
 
 function browserOnline(): boolean {
@@ -144,11 +136,11 @@ interface Transport {
   api: KyInstance;
 }
 
-export function createClient(options: ClientOptions = {}): RequestFn {
-  const getToken = options.getToken ?? readToken;
+export function createClient(options: ClientOptions): RequestFn {
+  const getToken = options.getToken;
   const isOnline = options.isOnline ?? browserOnline;
-  const baseUrl = absoluteBase(options.baseUrl ?? CONFIG.apiBase);
-  const timeoutMs = options.timeoutMs ?? CONFIG.requestTimeoutMs;
+  const baseUrl = absoluteBase(options.baseUrl);
+  const timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
 
   let transport: Promise<Transport> | undefined;
   /** ky, loaded for the first call that goes to the network; a failed load is tried again later. */
@@ -424,11 +416,3 @@ export function newIdempotencyKey(): string {
   const hex = Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');
   return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
 }
-
-/**
- * The app's client: `CONFIG.apiBase`, the token from session storage, the global fetch. It notes
- * which answers the service worker gave from its cache (`X-From-Cache-Date`), for the offline badge.
- */
-export const request: RequestFn = createClient({
-  onAnswer: (call, response) => noteAnswer(call, cachedAtOf(response)),
-});

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
-import type { EarlyAnswers } from '../boot/early-store.ts';
 import { EARLY_ANSWER_MAX_AGE_MS, takeEarlyAnswer } from './early-answers.ts';
+import type { EarlyAnswers } from './early-store.ts';
 
 const URL_A = 'https://order.test/api/shopInfo?shopSeq=1';
 

@@ -4,7 +4,7 @@
  * Authorization header and young enough to belong to this start-up is used; anything else goes to
  * the network as usual.
  */
-import { type EarlyAnswer, type EarlyAnswers, earlyKey } from '../boot/early-store.ts';
+import { type EarlyAnswer, type EarlyAnswers, earlyKey } from './early-store.ts';
 
 /** Past this, an early answer is not this start-up's any more (a later visit asks afresh). */
 export const EARLY_ANSWER_MAX_AGE_MS = 15_000;

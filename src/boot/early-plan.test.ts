@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createClient } from '../api/client.ts';
 import { CALLS } from '../api/contract/calls.ts';
+import { earlyKey } from '../api/early-store.ts';
 import {
   bannerToPreload,
   EARLY_PATHS,
@@ -10,7 +11,6 @@ import {
   followUpWanted,
   tableAddress,
 } from './early-plan.ts';
-import { earlyKey } from './early-store.ts';
 
 const PAGE = 'https://order.test';
 const API = '/api';

@@ -5,21 +5,27 @@
  * sending the calls again (`api/early-answers.ts`). Only reads are planned: the visit record and
  * anything else that changes the service stays with the app.
  */
+import { CALL_PATHS } from '../api/contract/paths.ts';
 import { shopBannerUrl } from '../shared/lib/images.ts';
 import { parseShopTableParams, type ShopTable } from '../shared/lib/route-params.ts';
 
-/** The call paths as the contract names them (`api/contract/calls.ts`; a test holds them equal). */
-export const EARLY_PATHS = {
-  sessionCheck: '/session/check',
-  shopInfo: '/shopInfo',
-  category: '/category',
-  tableInfo: '/table/info',
-  breakTime: '/breakTime',
-  promotion: '/promotion',
-  localeShop: '/locale/shop',
-  localeOption: '/locale/option',
-  localeOptionGroup: '/locale/option-group',
-} as const;
+const EARLY_CALLS = [
+  'sessionCheck',
+  'shopInfo',
+  'category',
+  'tableInfo',
+  'breakTime',
+  'promotion',
+  'localeShop',
+  'localeOption',
+  'localeOptionGroup',
+] as const;
+
+/** The paths of the calls the boot script sends, from the contract (`api/contract/paths.ts`). */
+export const EARLY_PATHS = Object.fromEntries(EARLY_CALLS.map((call) => [call, CALL_PATHS[call]])) as Pick<
+  typeof CALL_PATHS,
+  (typeof EARLY_CALLS)[number]
+>;
 
 export type EarlyCall = keyof typeof EARLY_PATHS;
 

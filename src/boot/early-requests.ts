@@ -9,6 +9,8 @@
  * reads what the phone keeps for the table (early-kept.ts). Anything that fails here only means
  * the app asks again itself.
  */
+
+import { type EarlyAnswers, earlyKey } from '../api/early-store.ts';
 import { CONFIG } from '../shared/config.ts';
 import { DEFAULT_LOCALE, isUiLocale } from '../shared/i18n/locales.ts';
 import { preloadImage } from '../shared/lib/preload-image.ts';
@@ -22,7 +24,6 @@ import {
   type PlannedCall,
   tableAddress,
 } from './early-plan.ts';
-import { type EarlyAnswers, earlyKey } from './early-store.ts';
 import { fontSample, warmFonts } from './font-warmup.ts';
 import { showBannerInFrame } from './frame-banner.ts';
 

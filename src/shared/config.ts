@@ -3,6 +3,8 @@
  * `VITE_*` variable at build time, so pointing the app at a real order service is a rebuild with
  * other values, not a code change. The defaults are the demo order service on the same origin.
  */
+import { DEFAULT_TIMEOUT_MS } from '../api/timeout.ts';
+
 const env = import.meta.env;
 
 export interface OperatorInfo {
@@ -58,7 +60,7 @@ export const CONFIG = {
   },
   /** The merchant's client id at nice (its script refuses a payment without one). */
   niceClientId: env.VITE_PG_NICE_CLIENT_ID ?? 'demo-client-id',
-  requestTimeoutMs: Number(env.VITE_REQUEST_TIMEOUT_MS ?? 10_000),
+  requestTimeoutMs: Number(env.VITE_REQUEST_TIMEOUT_MS ?? DEFAULT_TIMEOUT_MS),
   /** The footer's company information. */
   operator: operatorInfo(env),
 } as const;

@@ -96,6 +96,7 @@ test('a picture that is slow to come does not hold back the visit record', async
 });
 
 test('a first visit whose signal drops before the visit is recorded records it once the signal is back', async ({
+  expectFailedRequests,
   page,
   context,
   demo,
@@ -109,6 +110,8 @@ test('a first visit whose signal drops before the visit is recorded records it o
   await page.goto(table.link, { waitUntil: 'domcontentloaded' });
   await expect(page.getByRole('heading', { name: shop.shopName })).toBeVisible();
   await context.setOffline(true);
+  // Offline, the record fails, and so do the menu's pictures still on their way.
+  expectFailedRequests(/\/api\/history$/, /\/img\/menu\/\d+\/\d+\.png$/);
   await page.waitForTimeout(4_000);
   expect((await demo.received()).history).toEqual([]);
 
@@ -120,11 +123,17 @@ test('a first visit whose signal drops before the visit is recorded records it o
   expect(await visits()).toBe(1);
 });
 
-test('on a slow start the page shows the shop’s banner before the app has arrived', async ({ page, demo, request }) => {
+test('on a slow start the page shows the shop’s banner before the app has arrived', async ({
+  expectFailedRequests,
+  page,
+  demo,
+  request,
+}) => {
   const table = await tableOf(demo, 'dine-in', 'pg-smartro', 'locales');
   const shop = await (await request.get(`/api/shopInfo?shopSeq=${table.shopSeq}`)).json();
   // The app's code never arrives: what shows is the page's own start-up frame.
   await page.route('**/assets/*.js', (route) => route.abort());
+  expectFailedRequests(/\/assets\/[^/]+\.js$/);
 
   await page.goto(table.link);
 
@@ -138,11 +147,13 @@ test('on a slow start the page shows the shop’s banner before the app has arri
 });
 
 test('while the app’s code is on its way, the page lays out each text style of the menu once', async ({
+  expectFailedRequests,
   page,
   demo,
 }) => {
   const table = await tableOf(demo, 'dine-in', 'pg-smartro', 'locales');
   await page.route('**/assets/*.js', (route) => route.abort());
+  expectFailedRequests(/\/assets\/[^/]+\.js$/);
 
   await page.goto(table.link);
 
@@ -157,6 +168,7 @@ test('while the app’s code is on its way, the page lays out each text style of
 });
 
 test('the menu downloads only its own part of the catalog; another screen asks for the rest with the app’s code', async ({
+  expectFailedRequests,
   page,
   demo,
   request,
@@ -169,6 +181,7 @@ test('the menu downloads only its own part of the catalog; another screen asks f
   });
   // Only the page itself runs: what it asks for is what arrives with the app's code.
   await page.route('**/assets/*.js', (route) => route.abort());
+  expectFailedRequests(/\/assets\/[^/]+\.js$/);
 
   await page.goto(table.link);
   await expect(page.locator('#root .boot-font-warmup span')).toHaveCount(6);
@@ -190,6 +203,7 @@ test.describe(() => {
   test.use({ allowedConsoleErrors: [/dynamically imported module/] });
 
   test('a screen file that does not arrive leaves the diner in the app, not on a reloaded page', async ({
+    expectFailedRequests,
     page,
     demo,
   }) => {
@@ -204,6 +218,7 @@ test.describe(() => {
     await page.route('**/list/**', (route) =>
       blocked && route.request().method() === 'HEAD' ? route.abort('internetdisconnected') : route.continue(),
     );
+    expectFailedRequests(/\/assets\/_shopSeq\._tableNum-[\w-]+\.js$/, /\/list\/\d+\/\d+$/);
     let loads = 0;
     page.on('load', () => {
       loads += 1;
@@ -221,6 +236,7 @@ test.describe(() => {
   });
 
   test('a screen that cannot be opened offline says so in the diner’s language and opens on retry', async ({
+    expectFailedRequests,
     page,
     demo,
   }) => {
@@ -233,6 +249,9 @@ test.describe(() => {
       firstCatalog ??= route.request().url();
       return blocked && route.request().url() !== firstCatalog ? route.abort() : route.continue();
     });
+    // The catalogs this journey holds back fail; offline, so do the app's files it had not loaded
+    // yet (the cart's code), the menu's pictures still on their way, and the icon.
+    expectFailedRequests(/\/assets\/[\w.-]+\.js$/, /\/img\/menu\/\d+\/\d+\.png$/, /\/favicon\.svg$/);
     await scan(page, table);
     await page.context().setOffline(true);
 

@@ -99,7 +99,8 @@ test('a group with links only has no search box and drops the default address', 
   expect(await page.evaluate(() => sessionStorage.getItem('table-order:v1:default-address'))).toBeNull();
 });
 
-test('an unknown group says it was not found', async ({ page }) => {
+test('an unknown group says it was not found', async ({ expectFailedRequests, page }) => {
+  expectFailedRequests(/\/api\/shop\/group\?groupCode=no-such-group$/);
   await page.goto('/group/no-such-group');
   await expect(page.getByRole('heading', { name: '그룹을 찾을 수 없어요' })).toBeVisible();
   await expect(page.getByRole('alert')).toContainText('링크나 QR 코드');

@@ -33,7 +33,9 @@ test.describe('addresses that name no real table go to the error page', () => {
     '/foo/bar/baz/qux',
     '/waiting/abc/def/ghi',
   ]) {
-    test(path, async ({ page, expectNoAxeViolations }) => {
+    test(path, async ({ page, expectNoAxeViolations, expectFailedRequests }) => {
+      // A shop the service does not know: its 404 is what sends the diner to the error page.
+      if (path === '/expired/999/1') expectFailedRequests(/\/api\/shopInfo\?shopSeq=999$/);
       await page.goto(path);
       await expect(page).toHaveURL(/\/error$/);
       await expect(page.getByRole('heading', { level: 1, name: '만료된 페이지입니다.' })).toBeVisible();
@@ -48,8 +50,9 @@ test.describe('addresses that name no real table go to the error page', () => {
     // service's 404 for a table it does not have (spec section 8: store failures are logged).
     test.use({ allowedConsoleErrors: [/Loading tableInfo failed/] });
 
-    test('a token of the shop used for a table it does not have', async ({ page, demo }) => {
+    test('a token of the shop used for a table it does not have', async ({ page, demo, expectFailedRequests }) => {
       const table = await tableOf(demo, 'dine-in', 'pg-smartro', 'locales');
+      expectFailedRequests(/\/api\/table\/info\?shopSeq=1&tableNum=999$/);
       await page.goto(table.link.replace(/^\/1\/1/, '/1/999'));
       await expect(page).toHaveURL(/\/error$/);
     });
@@ -63,9 +66,10 @@ test('an address that names no table records no visit', async ({ page, demo }) =
   expect((await demo.received()).history).toEqual([]);
 });
 
-test('a failing session check goes to the error page', async ({ page, demo }) => {
+test('a failing session check goes to the error page', async ({ page, demo, expectFailedRequests }) => {
   const table = await tableOf(demo, 'dine-in', 'pg-smartro', 'locales');
   await demo.fault({ path: '/api/session/check', status: 500 });
+  expectFailedRequests(/\/api\/session\/check\?/);
   await page.goto(table.link);
   await expect(page).toHaveURL(/\/error$/);
 });
@@ -121,10 +125,12 @@ test.describe('store calls the menu can do without', () => {
   test('a failing promotion or break-time list leaves the menu on screen, and no error page', async ({
     page,
     demo,
+    expectFailedRequests,
   }) => {
     const table = await tableOf(demo, 'dine-in', 'pg-smartro', 'locales');
     // A 404 of the promotion says nothing about the table: the first-time popup welcomes instead.
     await demo.fault({ path: '/api/promotion', status: 404 });
+    expectFailedRequests(/\/api\/promotion\?/);
     await scan(page, table);
     await expect(page).toHaveURL(new RegExp(`/list/${table.shopSeq}/${table.tableNum}$`));
     await page.getByRole('dialog', { name: '공지' }).getByRole('button', { name: '확인' }).click();
@@ -133,6 +139,7 @@ test.describe('store calls the menu can do without', () => {
     // Without break times the menu shows, open by its hours alone.
     await demo.clearFaults();
     await demo.fault({ path: '/api/breakTime', status: 500 });
+    expectFailedRequests(/\/api\/breakTime\?/);
     await page.goto(await demo.tableLink(table.shopSeq, table.tableNum));
     await expect(page).toHaveURL(new RegExp(`/list/${table.shopSeq}/${table.tableNum}$`));
     await expect(page.getByRole('heading', { level: 1, name: '한옥마을 비빔밥' })).toBeVisible();
@@ -180,9 +187,11 @@ test.describe('a start-up call that gets no answer', () => {
     page,
     context,
     demo,
+    expectFailedRequests,
   }) => {
     const table = await tableOf(demo, 'dine-in', 'pg-smartro', 'locales');
     await demo.fault({ path: '/api/shopInfo', drop: true });
+    expectFailedRequests(/\/api\/shopInfo\?/);
     await page.goto(table.link);
     await expect(page.getByText('메뉴를 받는 중에 연결이 끊겼어요. 다시 시도해 주세요.')).toBeVisible({
       timeout: 20_000,

@@ -18,6 +18,7 @@ import {
 import { orderLogEntry, seedOrderLog } from '../support/order-log-seed.ts';
 
 test('the first visit is cached, and the menu list, a menu detail and the cart reload offline with pictures', async ({
+  expectFailedRequests,
   page,
   context,
   demo,
@@ -67,6 +68,8 @@ test('the first visit is cached, and the menu list, a menu detail and the cart r
   expect(storedAuthorization).toEqual([]);
 
   await goOffline(context, demo);
+  // Offline, the session check fails and the worker answers 504 for pictures it never kept.
+  expectFailedRequests(/\/api\/session\/check\?shopSeq=1&tableNum=1$/, /\/img\/(menu\/1\/\d+|promotion\/1)\.png$/);
 
   // The menu list: served by the worker, not sent to the expired or the error page. Its data
   // says when it was fetched, for the screens' "saved data" note.
@@ -100,6 +103,7 @@ test('the first visit is cached, and the menu list, a menu detail and the cart r
 });
 
 test('the order log and the waiting complete page reload offline from the device', async ({
+  expectFailedRequests,
   page,
   context,
   demo,
@@ -125,6 +129,7 @@ test('the order log and the waiting complete page reload offline from the device
   await expect(page.getByText(detail.shopName).first()).toBeVisible();
 
   await goOffline(context, demo);
+  expectFailedRequests(/\/api\/session\/check\?shopSeq=1&tableNum=1$/);
 
   await page.goto(`/order/log/${table.shopSeq}/${table.tableNum}/false`);
   await expect(page).toHaveURL(new RegExp(`/order/log/${table.shopSeq}/${table.tableNum}/false$`));
@@ -138,12 +143,14 @@ test('the order log and the waiting complete page reload offline from the device
 });
 
 test('a first visit whose signal drops before the worker’s code arrives gets the worker once it is back', async ({
+  expectFailedRequests,
   page,
   context,
   demo,
 }) => {
   let blocked = true;
   let refused = 0;
+  expectFailedRequests(/\/assets\/register-[\w-]+\.js$/);
   await page.route('**/assets/register-*.js', (route) => {
     if (!blocked) return route.continue();
     refused += 1;

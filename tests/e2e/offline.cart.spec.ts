@@ -31,6 +31,7 @@ function cartBar(page: Page) {
 }
 
 test('a cart built offline stays through a reload and the return of the connection', async ({
+  expectFailedRequests,
   page,
   context,
   demo,
@@ -40,6 +41,8 @@ test('a cart built offline stays through a reload and the return of the connecti
   await waitUntilReadyOffline(page);
 
   await goOffline(context, demo);
+  // Offline, the session check fails and the worker answers 504 for pictures it never kept.
+  expectFailedRequests(/\/api\/session\/check\?shopSeq=1&tableNum=1$/, /\/img\/menu\/1\/\d+\.png$/);
   await expect(page.getByText(OFFLINE_LINE)).toBeVisible();
   await addFromMenu(page);
   await expect(cartBar(page)).toHaveAccessibleName(/1개/);

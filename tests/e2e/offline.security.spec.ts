@@ -15,6 +15,7 @@ const NAMES = [
 ];
 
 test('a page opened from the worker cache has the server policy, and the menu runs under it', async ({
+  expectFailedRequests,
   page,
   context,
   demo,
@@ -36,6 +37,8 @@ test('a page opened from the worker cache has the server policy, and the menu ru
   const fromServer = (await request.get('/list/1/1')).headers();
 
   await goOffline(context, demo);
+  // Offline, the session check fails and the worker answers 504 for a picture it never kept.
+  expectFailedRequests(/\/api\/session\/check\?shopSeq=1&tableNum=1$/, /\/img\/promotion\/1\.png$/);
   const navigation = page.waitForResponse((response) => response.request().isNavigationRequest());
   await page.reload();
   const response = await navigation;

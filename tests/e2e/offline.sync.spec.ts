@@ -107,6 +107,7 @@ test('a receipt sent offline is queued, sent once when online, and the page hear
 });
 
 test('a 503 keeps a visit record in the outbox, and it is delivered once when the service is back', async ({
+  expectFailedRequests,
   page,
   demo,
 }) => {
@@ -117,6 +118,7 @@ test('a 503 keeps a visit record in the outbox, and it is delivered once when th
   await expect.poll(async () => (await visits()).length).toBe(1);
 
   await demo.fault({ path: '/api/history', method: 'POST', status: 503 });
+  expectFailedRequests(/\/api\/history(\?|$)/);
   // The diner scans again while the service is busy: the worker hands the 503 back, the page keeps it.
   await navigateInApp(page, `${visitPath}?token=${table.token}`);
   await expect(page).toHaveURL(new RegExp(`/list${visitPath}$`));

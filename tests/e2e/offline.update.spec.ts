@@ -213,6 +213,7 @@ test.describe(() => {
     page,
     context,
     demo,
+    expectFailedRequests,
   }) => {
     const table = await openTable(page, demo, 'dine-in', 'pg');
     await waitUntilReadyOffline(page);
@@ -221,6 +222,8 @@ test.describe(() => {
     // Build B is deployed and waits; build A's files are gone from the server, and the phone has
     // lost its copies of the detail's files (storage eviction), so the next tap cannot find them.
     deploy(BUILD_B);
+    // Build A's detail files, gone from the server: 404.
+    expectFailedRequests(/\/assets\/_menuSeq-[\w-]+\.js$/);
     await checkForUpdate(page);
     await expect(page.getByText(NEW_VERSION)).toBeVisible({ timeout: 20_000 });
     await page.evaluate(async () => {

@@ -34,6 +34,9 @@ const ramenWithCheese = (over: Partial<OrderLogEntry>) =>
   });
 
 /** Two paid orders at the snack bar (a second apart is two orders) and one at another shop. */
+/** The orders below live on the phone alone: the service answers 404 when the screen asks for their print logs. */
+const SEEDED_PRINT_LOGS = /\/api\/print\/log\/all\?printGroupUuid=pg-(first|second)$/;
+
 const TWO_ORDERS: OrderLogEntry[] = [
   orderLogEntry({
     shopSeq: BUNSIK,
@@ -74,9 +77,11 @@ test('order history groups the paid orders to the second, newest first, with the
   page,
   demo,
   expectNoAxeViolations,
+  expectFailedRequests,
 }) => {
   await openTable(page, await demo.tableLink(BUNSIK, 1));
   await seedOrderLog(page, TWO_ORDERS);
+  expectFailedRequests(SEEDED_PRINT_LOGS);
   await page.goto(`/order/log/${BUNSIK}/1/false`);
 
   await expect(page.getByRole('heading', { name: '을지로 분식' })).toBeVisible();
@@ -224,6 +229,7 @@ test('an empty order status says so; a failed reload keeps the last status with 
   page,
   demo,
   request,
+  expectFailedRequests,
 }) => {
   await openTable(page, await demo.tableLink(BUNSIK, 6));
   await page.goto(`/order/log/${BUNSIK}/6/false`);
@@ -240,19 +246,22 @@ test('an empty order status says so; a failed reload keeps the last status with 
   await expect(panel.getByText('야채김밥')).toBeVisible();
 
   await demo.fault({ path: '/api/order/log/status', status: 500 });
+  expectFailedRequests(/\/api\/order\/log\/status\?shopSeq=3&tableNum=6&/);
   await panel.getByRole('button', { name: '새로고침' }).click();
   await expect(panel.getByRole('status').filter({ hasText: /기준/ })).toBeVisible();
   await expect(panel.getByText('야채김밥')).toBeVisible();
 });
 
-test('the order history shows with the network off', async ({ page, demo, context }) => {
+test('the order history shows with the network off', async ({ page, demo, context, expectFailedRequests }) => {
   await openTable(page, await demo.tableLink(BUNSIK, 1));
   await seedOrderLog(page, TWO_ORDERS);
+  expectFailedRequests(SEEDED_PRINT_LOGS);
   await page.goto(`/order/log/${BUNSIK}/1/false`);
   await expect(page.getByText('야채김밥')).toBeVisible();
 
   // Another shop's history, never opened online: it comes from the device alone.
   await context.setOffline(true);
+  expectFailedRequests(/\/api\/session\/check\?shopSeq=(1|3)&tableNum=1$/, /\/favicon\.svg$/);
   await navigateInApp(page, `/order/log/${HANOK}/1/false`);
   await expect(page.getByRole('button', { name: /2025-03-05 12:00/ })).toHaveAttribute('aria-expanded', 'true');
   await expect(page.getByText('비빔밥')).toBeVisible();

@@ -100,7 +100,13 @@ for (const { kind, items, total } of [
   { kind: 'usd', items: [{ menuSeq: 4001, quantity: 1 }], total: /^\$\d+\.\d\d$/ },
   { kind: 'vnd', items: [{ menuSeq: 5001, quantity: 1 }], total: /^[\d.]+\u00a0₫$/ },
 ]) {
-  test(`offline, a ${kind} shop's history keeps the order's own currency`, async ({ page, demo, request, context }) => {
+  test(`offline, a ${kind} shop's history keeps the order's own currency`, async ({
+    page,
+    demo,
+    request,
+    context,
+    expectFailedRequests,
+  }) => {
     const table = await openTable(page, demo, kind, 'dine-in');
     await seedCart(page, request, table, items);
     await goToPayment(page, table);
@@ -114,6 +120,7 @@ for (const { kind, items, total } of [
     await page.goto(`/order/log/${other.shopSeq}/${other.tableNum}/false`);
     await expect(page.getByText('주문한 메뉴가 없습니다.').or(page.locator('.history-sections'))).toBeVisible();
     await context.setOffline(true);
+    expectFailedRequests(/\/api\/session\/check\?shopSeq=\d+&tableNum=1$/, /\/favicon\.svg$/);
     await navigateInApp(page, `/order/log/${table.shopSeq}/${table.tableNum}/false`);
     await expect(page.locator('.history-toggle-total').first()).toHaveText(total);
     await expect(page.locator('.order-total strong').first()).toHaveText(total);

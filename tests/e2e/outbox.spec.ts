@@ -30,8 +30,10 @@ test('a tab closed a moment after the scan still records the visit, once', async
 test('a first visit whose record fails while the phone says it is online ("lie-fi") records it later, once', async ({
   page,
   demo,
+  expectFailedRequests,
 }) => {
   const table = await tableOf(demo, 'dine-in', 'pg-smartro');
+  expectFailedRequests(/\/api\/history$/);
   let failures = 0;
   await page.route('**/api/history', async (route) => {
     if (failures < 1) {

@@ -19,10 +19,16 @@ function payButton(page: Page) {
   return page.locator('.bottom-bar').getByRole('button', { name: /결제하기|주문하기/ });
 }
 
-test('a refused order start says payment failed and returns to the previous page', async ({ page, demo, request }) => {
+test('a refused order start says payment failed and returns to the previous page', async ({
+  expectFailedRequests,
+  page,
+  demo,
+  request,
+}) => {
   const table = await smartroTable(page, demo, request);
   await goToPayment(page, table);
   await demo.fault({ path: '/api/order', method: 'POST', status: 500, times: 1 });
+  expectFailedRequests(/\/api\/order(\?|$)/);
   await payButton(page).click();
   await expect(page.getByRole('dialog')).toContainText('결제에 실패했습니다. 이전 페이지로 돌아갑니다.');
   await page.getByRole('button', { name: '확인' }).click();
@@ -30,6 +36,7 @@ test('a refused order start says payment failed and returns to the previous page
 });
 
 test('a dropped connection at the order start keeps the page and lets the diner try again', async ({
+  expectFailedRequests,
   page,
   demo,
   request,
@@ -38,6 +45,7 @@ test('a dropped connection at the order start keeps the page and lets the diner 
   await goToPayment(page, table);
   // Until cleared: the browser itself resends a request whose connection closed unanswered.
   await demo.fault({ path: '/api/order', method: 'POST', drop: true });
+  expectFailedRequests(/\/api\/order(\?|$)/);
   await payButton(page).click();
   await expect(page.getByRole('alert')).toContainText('주문이 전송되기 전에 연결이 끊어졌습니다.');
   await expect(payButton(page)).toBeEnabled();
@@ -61,6 +69,7 @@ test('offline, paying is disabled with the reason and the form is kept', async (
 });
 
 test('a failing result call shows the load-failed dialog, and confirming asks again', async ({
+  expectFailedRequests,
   page,
   demo,
   request,
@@ -70,6 +79,7 @@ test('a failing result call shows the load-failed dialog, and confirming asks ag
   await payAtGateway(page, 'smartro');
   // The client retries a failed GET twice: three failures reach the page.
   await demo.fault({ path: '/api/payment/result', status: 500, times: 3 });
+  expectFailedRequests(/\/api\/payment\/result(\?|$)/);
   await page.getByRole('button', { name: /Approve/ }).click();
   const dialog = page.getByRole('dialog');
   await expect(dialog).toContainText(LOAD_FAILED);
@@ -80,6 +90,7 @@ test('a failing result call shows the load-failed dialog, and confirming asks ag
 });
 
 test('a dropped connection while polling, then closing the dialog, leaves a way to check again', async ({
+  expectFailedRequests,
   page,
   demo,
   request,
@@ -88,6 +99,7 @@ test('a dropped connection while polling, then closing the dialog, leaves a way 
   await goToPayment(page, table);
   await payAtGateway(page, 'smartro');
   await demo.fault({ path: '/api/payment/result', drop: true });
+  expectFailedRequests(/\/api\/payment\/result(\?|$)/);
   await page.getByRole('button', { name: /Approve/ }).click();
   await expect(page.getByRole('dialog')).toContainText(LOAD_FAILED);
   await demo.clearFaults();
@@ -116,6 +128,7 @@ test('a result that stays not-ready past every retry shows the dialog; the paid 
 });
 
 test('a failing print log on the result page shows the load-failed dialog and recovers', async ({
+  expectFailedRequests,
   page,
   demo,
   request,
@@ -124,6 +137,7 @@ test('a failing print log on the result page shows the load-failed dialog and re
   await goToPayment(page, table);
   await payAtGateway(page, 'smartro');
   await demo.fault({ path: '/api/print/log/all', status: 500, times: 3 });
+  expectFailedRequests(/\/api\/print\/log\/all(\?|$)/);
   await page.getByRole('button', { name: /Approve/ }).click();
   await expect(page).toHaveURL(/\/payment\/receipt\//);
   await expect(page.getByRole('dialog')).toContainText(LOAD_FAILED);
@@ -132,7 +146,12 @@ test('a failing print log on the result page shows the load-failed dialog and re
   expect(await readOrderLog(page)).toHaveLength(1);
 });
 
-test('the smart receipt retries a server error once, then reports the failure', async ({ page, demo, request }) => {
+test('the smart receipt retries a server error once, then reports the failure', async ({
+  expectFailedRequests,
+  page,
+  demo,
+  request,
+}) => {
   await counterReceipt(page, demo, request);
   await page.getByRole('button', { name: /영수증/ }).click();
   const sheet = page.getByRole('dialog');
@@ -140,17 +159,20 @@ test('the smart receipt retries a server error once, then reports the failure', 
   await expect(sheet.getByRole('textbox', { name: '휴대폰 번호' })).toHaveValue('010-2222-3333');
 
   await demo.fault({ path: '/api/messaging/receipt', status: 500, times: 2 });
+  expectFailedRequests(/\/api\/messaging\/receipt(\?|$)/);
   await sheet.getByRole('button', { name: '영수증 보내기' }).click();
   await expect(sheet.getByRole('status')).toHaveText('영수증 발송에 실패했습니다.');
   expect((await demo.received()).receipts).toHaveLength(0);
 
   await demo.fault({ path: '/api/messaging/receipt', status: 503, times: 1 });
+  expectFailedRequests(/\/api\/messaging\/receipt(\?|$)/);
   await sheet.getByRole('button', { name: '영수증 보내기' }).click();
   await expect(sheet.getByRole('status')).toHaveText('영수증이 발송되었습니다.');
   expect((await demo.received()).receipts).toHaveLength(1);
 });
 
 test('with no service worker, a receipt sent offline waits in the page’s outbox and reaches the service once when the connection returns', async ({
+  expectFailedRequests,
   page,
   demo,
   request,
@@ -159,6 +181,7 @@ test('with no service worker, a receipt sent offline waits in the page’s outbo
   await counterReceipt(page, demo, request);
   await page.getByRole('button', { name: /영수증/ }).click();
   await context.setOffline(true);
+  expectFailedRequests(/\/api\/messaging\/receipt$/);
   await page.getByRole('dialog').getByRole('button', { name: '영수증 보내기' }).click();
   const queued = '오프라인 상태입니다. 영수증 발송이 예약되었으며 연결이 돌아오면 발송됩니다.';
   await expect(page.getByRole('dialog').getByRole('status')).toHaveText(queued);
@@ -177,6 +200,7 @@ test('with no service worker, a receipt sent offline waits in the page’s outbo
 });
 
 test('a receipt queued offline survives the tab being closed: the next start sends it, once', async ({
+  expectFailedRequests,
   page,
   demo,
   request,
@@ -186,6 +210,7 @@ test('a receipt queued offline survives the tab being closed: the next start sen
   const receiptUrl = page.url();
   await page.getByRole('button', { name: /영수증/ }).click();
   await context.setOffline(true);
+  expectFailedRequests(/\/api\/messaging\/receipt$/);
   await page.getByRole('dialog').getByRole('button', { name: '영수증 보내기' }).click();
   await expect(page.getByRole('dialog').getByRole('status')).toHaveText(/오프라인 상태입니다/);
   await page.close();
@@ -222,6 +247,7 @@ for (const [fault, message] of [
   [{ drop: true }, '주문 취소에 실패했습니다.'],
 ] as const) {
   test(`a cancel that ${'drop' in fault ? 'gets no answer' : 'the service refuses'} says so and keeps the order`, async ({
+    expectFailedRequests,
     page,
     demo,
     request,
@@ -233,6 +259,7 @@ for (const [fault, message] of [
       path: `/api/order/mobile/cancel/${group.orderStatus.orderNo}/${uuid}`,
       ...fault,
     });
+    expectFailedRequests(/\/api\/order\/mobile\/cancel\/[^/?]+\/[^/?]+(\?|$)/);
     const takeout = page.getByRole('region', { name: /포장 정보/ });
     await takeout.getByRole('button', { name: '주문 취소' }).click();
     await page.getByRole('dialog').getByRole('button', { name: '주문 취소' }).click();

@@ -13,7 +13,8 @@ const IMPORT_FAILED = /Failed to fetch dynamically imported module: .*\/assets\/
 // The browser reports each file that did not come; these are the ones this journey cuts.
 test.use({ allowedConsoleErrors: [IMPORT_FAILED] });
 
-test.beforeEach(async ({ page }) => {
+test.beforeEach(async ({ page, expectFailedRequests }) => {
+  expectFailedRequests(/\/assets\/_menuSeq-[\w-]+\.js$/);
   await skipHomePopups(page);
   // Whether the error screen was ever on show, however briefly, in any page of the tab.
   await page.addInitScript(() => {

@@ -77,8 +77,14 @@ test.describe('an inline script that got into the page', () => {
     ],
   });
 
-  test('is blocked, and so are injected handlers and javascript: addresses', async ({ page, demo }) => {
+  test('is blocked, and so are injected handlers and javascript: addresses', async ({
+    page,
+    demo,
+    expectFailedRequests,
+  }) => {
     await openTable(page, demo, 'dine-in');
+    // The injected picture's handler must not run; the picture itself does not exist.
+    expectFailedRequests(/\/img\/none\.png$/);
     const violations = page.waitForEvent('console', (message) => /CSP violation: script-src-elem/.test(message.text()));
     await page.evaluate(() => {
       const script = document.createElement('script');

@@ -62,11 +62,12 @@ test('cancelling asks first, then shows only that the waiting is cancelled', asy
   await cancelAndSeeItCancelled(page);
 });
 
-test('a failed cancel says so and keeps the registration', async ({ page, demo, request }) => {
+test('a failed cancel says so and keeps the registration', async ({ expectFailedRequests, page, demo, request }) => {
   const waitingUuid = await registerByApi(request);
   await page.goto(`/waiting/complete/${waitingUuid}`);
   await expect(placeOf(page)).toHaveText(PLACE);
   await demo.fault({ path: `/api/shop/waiting/${waitingUuid}/cancel`, status: 500 });
+  expectFailedRequests(/\/api\/shop\/waiting\/[^/?]+\/cancel(\?|$)/);
   await page.getByRole('button', { name: '웨이팅 취소' }).click();
   await page.getByRole('dialog').getByRole('button', { name: '웨이팅 취소' }).click();
   await expect(page.getByRole('dialog')).toContainText('웨이팅을 취소하지 못했어요.');
@@ -74,9 +75,15 @@ test('a failed cancel says so and keeps the registration', async ({ page, demo, 
   await expect(placeOf(page)).toHaveText(PLACE);
 });
 
-test('a detail that cannot be loaded says so and offers a retry', async ({ page, demo, request }) => {
+test('a detail that cannot be loaded says so and offers a retry', async ({
+  expectFailedRequests,
+  page,
+  demo,
+  request,
+}) => {
   const waitingUuid = await registerByApi(request);
   await demo.fault({ path: `/api/shop/waiting/${waitingUuid}`, method: 'GET', status: 500 });
+  expectFailedRequests(/\/api\/shop\/waiting\/[^/?]+(\?|$)/);
   await page.goto(`/waiting/complete/${waitingUuid}`);
   await expect(page.getByRole('alert')).toHaveText('상세 정보를 불러오지 못했어요.');
   await demo.clearFaults();
@@ -87,7 +94,7 @@ test('a detail that cannot be loaded says so and offers a retry', async ({ page,
   await expect(page.getByRole('alert')).toHaveText('상세 정보를 불러오지 못했어요.');
 });
 
-test('the last known place in line shows with the network off', async ({ page, context }) => {
+test('the last known place in line shows with the network off', async ({ page, context, expectFailedRequests }) => {
   await page.goto(`/waiting/${WAITING_SHOPS.AVAILABLE}`);
   await page.getByRole('button', { name: '등록하기' }).click();
   await page.getByRole('textbox', { name: '휴대폰 번호' }).fill('01077776666');
@@ -98,6 +105,7 @@ test('the last known place in line shows with the network off', async ({ page, c
   const number = (await page.locator('.waiting-place-value').nth(1).textContent()) ?? '';
 
   await context.setOffline(true);
+  expectFailedRequests(/\/api\/shop\/waiting\?shopSeq=10$/, /\/favicon\.svg$/);
   await page.getByRole('button', { name: '웨이팅 현황 새로고침' }).click();
   await expect(page.getByText(/마지막으로 확인한 상태/)).toBeVisible();
   await expect(placeOf(page)).toHaveText(place);
@@ -127,6 +135,7 @@ for (const { reload, fault } of [
   { reload: 'loses the connection', fault: { drop: true } },
 ]) {
   test(`a cancel that succeeded ends on the cancelled state when the reload ${reload}`, async ({
+    expectFailedRequests,
     page,
     demo,
     request,
@@ -135,6 +144,7 @@ for (const { reload, fault } of [
     await page.goto(`/waiting/complete/${waitingUuid}`);
     await expect(placeOf(page)).toHaveText(PLACE);
     await demo.fault({ path: `/api/shop/waiting/${waitingUuid}`, method: 'GET', ...fault });
+    expectFailedRequests(/\/api\/shop\/waiting\/[^/?]+(\?|$)/);
     await cancelAndSeeItCancelled(page);
     await expect(page.getByText('상세 정보를 불러오지 못했어요.')).toHaveCount(0);
     // Focus goes on from the screen, not from the page's start.

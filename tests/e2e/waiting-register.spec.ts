@@ -169,12 +169,13 @@ test('confirming is disabled offline with the reason, and nothing typed is lost'
   await expect(page).toHaveURL(/\/waiting\/complete\//);
 });
 
-test('a refused registration says why', async ({ page, demo }) => {
+test('a refused registration says why', async ({ expectFailedRequests, page, demo }) => {
   await page.goto(`/waiting/${WAITING_SHOPS.AVAILABLE}`);
   await page.getByRole('button', { name: '등록하기' }).click();
   await page.getByRole('textbox', { name: '휴대폰 번호' }).fill('01055554444');
   await page.getByRole('button', { name: '다음' }).click();
   await demo.fault({ path: '/api/shop/waiting', method: 'POST', status: 500, times: 1 });
+  expectFailedRequests(/\/api\/shop\/waiting(\?|$)/);
   await page.getByRole('button', { name: '웨이팅 확정' }).click();
   await expect(page.getByRole('alert')).toContainText('웨이팅을 등록하지 못했어요');
   await page.getByRole('button', { name: '웨이팅 확정' }).click();

@@ -64,13 +64,19 @@ test('outside its opening hours an open waiting list shows as closed', async ({ 
   await expect(page.getByRole('button', { name: '웨이팅 등록하기' })).toHaveCount(0);
 });
 
-test('a shop that is not there, and no connection, get a clear message', async ({ page, context }) => {
+test('a shop that is not there, and no connection, get a clear message', async ({
+  page,
+  context,
+  expectFailedRequests,
+}) => {
+  expectFailedRequests(/\/api\/shop\/waiting\?shopSeq=999$/);
   await page.goto('/waiting/999');
   await expect(page.getByRole('heading', { name: '매장을 찾을 수 없어요' })).toBeVisible();
 
   await page.goto(`/waiting/${WAITING_SHOPS.AVAILABLE}`);
   await expect(page.getByRole('heading', { level: 1, name: '성수 브런치 카페' })).toBeVisible();
   await context.setOffline(true);
+  expectFailedRequests(/\/api\/shop\/waiting\?shopSeq=11$/, /\/favicon\.svg$/);
   await navigateInApp(page, `/waiting/${WAITING_SHOPS.IMMEDIATE}`);
   await expect(page.getByRole('alert')).toContainText('인터넷에 연결되어 있지 않아요');
   await context.setOffline(false);

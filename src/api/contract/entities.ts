@@ -7,38 +7,17 @@
  */
 import * as v from 'valibot';
 import { count, flag, text } from './fields.ts';
+import { LocaleMenuSchema } from './shop-entities.ts';
 
-export const PAY_TYPES = ['won', 'usd', 'vnd'] as const;
-export type PayType = (typeof PAY_TYPES)[number];
-
-export const ShopInfoSchema = v.object({
-  shopSeq: v.number(),
-  shopName: v.string(),
-  openTime: text,
-  closeTime: text,
-  globalPayType: v.optional(v.fallback(v.picklist(PAY_TYPES), 'won'), 'won'),
-  posCode: text,
-  pg: text,
-  pgCode: text,
-  deliveryPgCode: text,
-  minimumAmount: count,
-  noticeContent: text,
-  bannerUse: flag,
-  bannerLink: text,
-  bannerFilePath: text,
-  customLogoUse: flag,
-  customLogoFilePath: text,
-  reviewLink: text,
-  useLocale: flag,
-  isDeliveryUse: flag,
-  ownerName: text,
-  businessNumber: text,
-  address1: text,
-  address2: text,
-  shopPhoneNumber: text,
-  tableNums: v.nullish(v.array(v.number())),
-});
-export type ShopInfo = v.InferOutput<typeof ShopInfoSchema>;
+// The shapes the other calls build on too live apart, so that module needs nothing from this one.
+export {
+  type LocaleMenu,
+  LocaleMenuSchema,
+  PAY_TYPES,
+  type PayType,
+  type ShopInfo,
+  ShopInfoSchema,
+} from './shop-entities.ts';
 
 export const TableSchema = v.object({ tableSeq: v.number(), tableName: v.string() });
 export type Table = v.InferOutput<typeof TableSchema>;
@@ -81,13 +60,6 @@ export const LocaleEntrySchema = v.object({
   orderIndex: v.number(),
 });
 export type LocaleEntry = v.InferOutput<typeof LocaleEntrySchema>;
-
-export const LocaleMenuSchema = v.object({
-  localeCode: v.string(),
-  menuName: text,
-  menuInfo: text,
-});
-export type LocaleMenu = v.InferOutput<typeof LocaleMenuSchema>;
 
 export const LocaleCategorySchema = v.object({ localeCode: v.string(), categoryName: text });
 export type LocaleCategory = v.InferOutput<typeof LocaleCategorySchema>;

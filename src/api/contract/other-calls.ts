@@ -15,6 +15,7 @@ import {
   ShopWaitingInfoSchema,
   WaitingRegistrationSchema,
 } from './other-entities.ts';
+import { CALL_PATHS } from './paths.ts';
 
 export const PhoneNumberSchema = v.pipe(v.string(), v.regex(/^\d{9,11}$/));
 
@@ -79,14 +80,14 @@ export type OrderPlaced = v.InferOutput<typeof OrderPlacedSchema>;
 export const OTHER_CALLS = {
   phone: {
     method: 'GET',
-    path: '/phone',
+    path: CALL_PATHS.phone,
     query: v.object({ uuid: v.string() }),
     response: { kind: 'text' },
     bearer: false,
   },
   paymentResult: {
     method: 'GET',
-    path: '/payment/result',
+    path: CALL_PATHS.paymentResult,
     query: v.object({ mchtTrdNo: v.string() }),
     response: json(PaymentResultSchema),
     bearer: false,
@@ -94,70 +95,70 @@ export const OTHER_CALLS = {
   },
   printLogAll: {
     method: 'GET',
-    path: '/print/log/all',
+    path: CALL_PATHS.printLogAll,
     query: v.object({ printGroupUuid: v.string() }),
     response: json(PrintLogGroupSchema),
     bearer: false,
   },
-  orderNumber: { method: 'GET', path: '/order/number/{printGroupUuid}', response: { kind: 'text' }, bearer: false },
+  orderNumber: { method: 'GET', path: CALL_PATHS.orderNumber, response: { kind: 'text' }, bearer: false },
   receipt: {
     method: 'POST',
-    path: '/messaging/receipt',
+    path: CALL_PATHS.receipt,
     body: ReceiptBodySchema,
     response: { kind: 'none' },
     bearer: false,
   },
   paymentCancel: {
     method: 'POST',
-    path: '/payment/mobile/cancel/{printGroupUuid}',
+    path: CALL_PATHS.paymentCancel,
     body: v.object({ orderNo: v.string() }),
     response: { kind: 'none' },
     bearer: false,
   },
   orderCancel: {
     method: 'POST',
-    path: '/order/mobile/cancel/{orderNo}/{printGroupUuid}',
+    path: CALL_PATHS.orderCancel,
     body: ShopInfoSchema,
     response: { kind: 'none' },
     bearer: false,
   },
   orderLogStatus: {
     method: 'GET',
-    path: '/order/log/status',
+    path: CALL_PATHS.orderLogStatus,
     query: v.object({ shopSeq: v.number(), tableNum: v.number(), localeCode: v.string() }),
     response: json(v.array(OrderStatusLineSchema)),
     bearer: false,
   },
   shopGroup: {
     method: 'GET',
-    path: '/shop/group',
+    path: CALL_PATHS.shopGroup,
     query: v.object({ groupCode: v.string() }),
     response: json(ShopGroupSchema),
     bearer: false,
   },
   shopWaiting: {
     method: 'GET',
-    path: '/shop/waiting',
+    path: CALL_PATHS.shopWaiting,
     query: shopSeqQuery,
     response: json(ShopWaitingInfoSchema),
     bearer: true,
   },
   waitingRegister: {
     method: 'POST',
-    path: '/shop/waiting',
+    path: CALL_PATHS.waitingRegister,
     body: WaitingRegisterBodySchema,
     response: { kind: 'text' },
     bearer: false,
   },
   waitingDetail: {
     method: 'GET',
-    path: '/shop/waiting/{waitingUuid}',
+    path: CALL_PATHS.waitingDetail,
     response: json(WaitingRegistrationSchema),
     bearer: false,
   },
   waitingCancel: {
     method: 'PUT',
-    path: '/shop/waiting/{waitingUuid}/cancel',
+    path: CALL_PATHS.waitingCancel,
     response: { kind: 'none' },
     bearer: false,
   },
@@ -165,7 +166,7 @@ export const OTHER_CALLS = {
   /* Not in spec section 7: the order service's own order intake, which the spec leaves unshown. */
   placeOrder: {
     method: 'POST',
-    path: '/order',
+    path: CALL_PATHS.placeOrder,
     body: OrderBodySchema,
     response: json(OrderPlacedSchema),
     bearer: false,

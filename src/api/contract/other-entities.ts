@@ -4,8 +4,8 @@
  * entities.ts so the menu's first load does not carry their schemas (other-calls.ts uses them).
  */
 import * as v from 'valibot';
-import { LocaleMenuSchema, ShopInfoSchema } from './entities.ts';
 import { count, flag, ORDER_STATUSES, text } from './fields.ts';
+import { LocaleMenuSchema, ShopInfoSchema } from './shop-entities.ts';
 
 export { ORDER_STATUSES, type OrderStatusCode } from './fields.ts';
 

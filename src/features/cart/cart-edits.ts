@@ -8,8 +8,8 @@
  */
 import type { OrderLineInput } from '../../api/contract/calls.ts';
 import type { OptionGroup } from '../../api/contract/entities.ts';
+import { formatTimestamp } from '../../api/contract/timestamp.ts';
 import { checkAddQuantity, MAX_QUANTITY, MIN_QUANTITY } from '../../shared/lib/quantity.ts';
-import { formatTimestamp } from '../../shared/lib/timestamp.ts';
 import {
   type CartLine,
   type CartResult,

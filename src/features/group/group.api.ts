@@ -1,5 +1,5 @@
-import { request } from '../../api/client.ts';
 import type { ShopGroup } from '../../api/contract/entities.ts';
+import { request } from '../../shared/request.ts';
 
 /**
  * The group page's data. Keeping `defaultAddress` in session storage (spec section 7) is the

@@ -1,5 +1,5 @@
-import { request } from '../../api/client.ts';
 import type { Category } from '../../api/contract/entities.ts';
+import { request } from '../../shared/request.ts';
 
 /** The shop's categories with their menus, in `orderIndex` order. Sent with the bearer token. */
 export async function getCategories(shopSeq: number, signal?: AbortSignal): Promise<Category[]> {

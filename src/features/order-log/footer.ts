@@ -7,7 +7,7 @@
  */
 import type { ShopInfo, TableInfo } from '../../api/contract/entities.ts';
 import { safeExternalUrl } from '../../shared/lib/links.ts';
-import { hasPaymentGateway } from '../shop/payment-gateway.ts';
+import { hasPaymentGateway } from '../shop/public.ts';
 
 export type OrderLogFooter =
   | { kind: 'review'; url: string; notice: 'captureReceipt' | 'askCounter' }

@@ -5,8 +5,8 @@
  */
 import type { PayType } from '../../api/contract/entities.ts';
 import type { OrderLogEntry } from '../../api/contract/persisted.ts';
+import { timestampHeader } from '../../api/contract/timestamp.ts';
 import { basePrice } from '../../shared/lib/option-price.ts';
-import { timestampHeader } from '../../shared/lib/timestamp.ts';
 import { type OrderState, orderStateOf } from './order-state.ts';
 import { historyForShop } from './shop-orders.ts';
 

@@ -1,6 +1,6 @@
-import { request } from '../../api/client.ts';
 import type { OrderStatusLine } from '../../api/contract/entities.ts';
 import type { OrderStatusCode } from '../../api/contract/fields.ts';
+import { request } from '../../shared/request.ts';
 
 /** What the table has ordered, as the service sees it, named in `localeCode`. */
 export function getOrderStatus(

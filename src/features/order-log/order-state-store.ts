@@ -5,7 +5,7 @@
  */
 import type { OrderStatusCode } from '../../api/contract/fields.ts';
 import { store } from '../../shared/state/store.ts';
-import { orderLogAtom } from '../cart/cart.atoms.ts';
+import { orderLogAtom } from '../cart/public.ts';
 import { getOrderStatusCode } from './order-log.api.ts';
 import { ordersToRefresh, withOrderStatus } from './order-state.ts';
 

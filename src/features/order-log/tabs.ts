@@ -4,7 +4,7 @@
  * (`deliveryPgCode` for a delivery table, `pgCode` otherwise); every other shows the history alone.
  */
 import type { ShopInfo, TableInfo } from '../../api/contract/entities.ts';
-import { hasPaymentGateway } from '../shop/payment-gateway.ts';
+import { hasPaymentGateway } from '../shop/public.ts';
 
 export const ORDER_LOG_TABS = ['orderHistory', 'orderStatus'] as const;
 export type OrderLogTab = (typeof ORDER_LOG_TABS)[number];

@@ -1,7 +1,7 @@
 import 'fake-indexeddb/auto';
 import { clear } from 'idb-keyval';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { CartMenu } from '../cart/cart.ts';
+import type { CartMenu } from '../cart/public.ts';
 import { makeLine } from './test-factories.ts';
 
 const menu: CartMenu = { ...makeLine(), categoryUuid: 'c1' };
@@ -31,14 +31,13 @@ class MapStorage implements Storage {
 /** The modules as a fresh page load sees them: module state gone, storage kept. */
 async function freshPage() {
   vi.resetModules();
-  const [paid, session, cart, cartActions, state] = await Promise.all([
+  const [paid, session, cart, state] = await Promise.all([
     import('./paid-order.ts'),
     import('./payment-session.ts'),
-    import('../cart/cart.atoms.ts'),
-    import('../cart/cart-actions.ts'),
+    import('../cart/public.ts'),
     import('../../shared/state/store.ts'),
   ]);
-  return { ...paid, ...session, ...cart, ...cartActions, store: state.store };
+  return { ...paid, ...session, ...cart, store: state.store };
 }
 
 const TABLE = { shopSeq: 7, tableNum: 1 };

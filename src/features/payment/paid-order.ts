@@ -3,8 +3,7 @@
  * and the cart empties. Once per order, whatever happens to the page: the merge is idempotent by
  * print group id, and the temporary cart list is forgotten once it is logged.
  */
-import { completePaidOrder } from '../cart/cart-actions.ts';
-import type { OrderFacts } from '../cart/cart-edits.ts';
+import { completePaidOrder, type OrderFacts } from '../cart/public.ts';
 import { forgetPayment, readTempCart } from './payment-session.ts';
 
 const recorded = new Set<string>();

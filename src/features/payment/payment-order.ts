@@ -9,8 +9,7 @@
 import type { OrderBody } from '../../api/contract/calls.ts';
 import type { TableInfo } from '../../api/contract/entities.ts';
 import { checkDeliveryPhone, formatPhone, phoneDigits } from '../../shared/lib/phone.ts';
-import { type CartLine, cartTotal } from '../cart/cart.ts';
-import { orderLinesOf } from '../cart/cart-edits.ts';
+import { type CartLine, cartTotal, orderLinesOf } from '../cart/public.ts';
 import type { PaymentFields, PendingPayment } from './payment-session.ts';
 
 export type OrderKind = 'dine-in' | 'delivery' | 'takeout';

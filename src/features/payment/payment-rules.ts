@@ -11,7 +11,7 @@ export {
   gatewayCodeFor,
   gatewayScriptFor,
   type ScriptGateway,
-} from '../shop/payment-gateway.ts';
+} from '../shop/public.ts';
 
 /** Cancel is offered on delivery and takeout sections while the order is PENDING. */
 export function canCancelOrder(

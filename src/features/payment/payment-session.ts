@@ -8,7 +8,7 @@ import * as v from 'valibot';
 import { CartLineSchema } from '../../api/contract/persisted.ts';
 import { localArea, removeSession, sessionArea, writeSession } from '../../shared/state/session-storage.ts';
 import { STORAGE_KEYS } from '../../shared/state/storage-keys.ts';
-import type { CartLine } from '../cart/cart.ts';
+import type { CartLine } from '../cart/public.ts';
 
 const KEYS = STORAGE_KEYS.session;
 

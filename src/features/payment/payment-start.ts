@@ -13,7 +13,7 @@
  */
 import type { OrderBody, OrderPlaced } from '../../api/contract/calls.ts';
 import { isApiError } from '../../api/errors.ts';
-import type { CartLine } from '../cart/cart.ts';
+import type { CartLine } from '../cart/public.ts';
 import type { GatewayRequest } from './gateway.ts';
 import { orderFingerprint } from './payment-order.ts';
 import type { ScriptGateway } from './payment-rules.ts';

@@ -1,7 +1,8 @@
 /** The payment and order calls. None of the POSTs is ever retried by the client. */
-import { type Pending, request } from '../../api/client.ts';
+import type { Pending } from '../../api/client.ts';
 import type { OrderBody, OrderPlaced } from '../../api/contract/calls.ts';
 import type { PaymentResult, PrintLogGroup, ShopInfo } from '../../api/contract/entities.ts';
+import { request } from '../../shared/request.ts';
 
 /** The customer phone number of a payment, as bare digits. */
 export function getPhoneNumber(uuid: string, signal?: AbortSignal): Promise<string> {

@@ -1,5 +1,5 @@
 /**
- * Smart receipts waiting in the outbox (`src-sw/outbox.ts`), which holds the send itself. The
+ * Smart receipts waiting in the outbox (`src/worker-contract/outbox.ts`), which holds the send itself. The
  * outbox tells the page about a replay with a window event:
  *   window.dispatchEvent(new CustomEvent('receipt-replayed', { detail: { printGroupUuid, status } }))
  * where `status` is the HTTP status the order service answered the replayed send with.

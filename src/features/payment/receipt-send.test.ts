@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
-import type { SendOutcome } from '../../../src-sw/outbox.ts';
 import type { ReceiptBody } from '../../api/contract/calls.ts';
+import type { SendOutcome } from '../../worker-contract/outbox.ts';
 import { receiptKey, sendSmartReceipt } from './receipt-send.ts';
 
 const body: ReceiptBody = {

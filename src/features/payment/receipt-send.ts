@@ -2,7 +2,7 @@
  * Sending the smart receipt (spec sections 7 and 8): 200 sent, 208 already sent, a server error
  * retried once after 1 s, another refusal failed.
  *
- * The send goes through the outbox (`src-sw/outbox.ts`): the entry is stored before the first
+ * The send goes through the outbox (`src/worker-contract/outbox.ts`): the entry is stored before the first
  * try, under a key made from the order and the phone number, so every try, every resend by the
  * diner and every replay is the same message to the service. When no answer comes (offline, a
  * dropped signal, a timeout) the entry stays and goes again on its own; the diner is told
@@ -11,11 +11,11 @@
  * and the sheet then hears so).
  */
 
-import { messageKey, type OutboxEntry, type SendOutcome } from '../../../src-sw/outbox.ts';
-import { sendEntry } from '../../../src-sw/outbox-flush.ts';
 import type { ReceiptBody } from '../../api/contract/calls.ts';
 import { receiptStep } from '../../shared/lib/retry.ts';
 import { type Enqueued, enqueueMessage, outboxEntry, settleMessage } from '../../shared/outbox/page-outbox.ts';
+import { messageKey, type OutboxEntry, type SendOutcome } from '../../worker-contract/outbox.ts';
+import { sendEntry } from '../../worker-contract/outbox-flush.ts';
 import { sleep as realSleep, type Sleep } from './sleep.ts';
 
 export type ReceiptSendOutcome = 'sent' | 'already-sent' | 'failed' | 'queued';

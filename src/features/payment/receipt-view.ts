@@ -4,7 +4,7 @@
  */
 import type { ReceiptBody } from '../../api/contract/calls.ts';
 import type { PaymentResult, PrintLogGroup, PrintLogLine } from '../../api/contract/entities.ts';
-import { parseTimestamp } from '../../shared/lib/timestamp.ts';
+import { parseTimestamp } from '../../api/contract/timestamp.ts';
 
 /** A card payment carries its approval; an order paid at the counter answers without one. */
 export function isCardPayment(result: Pick<PaymentResult, 'cardApprNo'>): boolean {

@@ -1,6 +1,6 @@
 /** Small factories for the payment tests. */
 import type { PaymentResult, PrintLogGroup, PrintLogLine, ShopInfo } from '../../api/contract/entities.ts';
-import type { CartLine } from '../cart/cart.ts';
+import type { CartLine } from '../cart/public.ts';
 
 export const makeShop = (over: Partial<ShopInfo> = {}): ShopInfo => ({
   shopSeq: 7,

@@ -1,4 +1,4 @@
-import { request } from '../../api/client.ts';
+import { request } from '../../shared/request.ts';
 
 /**
  * Whether the table session is still live: the service's own true or false.

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import type { OutboxEntry } from '../../../src-sw/outbox.ts';
+import type { OutboxEntry } from '../../worker-contract/outbox.ts';
 import { keepVisitRecord } from './visit.ts';
 
 describe('keepVisitRecord', () => {

@@ -1,10 +1,10 @@
-import type { OutboxEntry } from '../../../src-sw/outbox.ts';
 import { newIdempotencyKey } from '../../api/client.ts';
 import { afterPageLoad } from '../../shared/lib/after-page-load.ts';
 import { parseShopTableParams } from '../../shared/lib/route-params.ts';
 import { enqueueMessage, flushNow, outboxEntry } from '../../shared/outbox/page-outbox.ts';
 import { writeSession } from '../../shared/state/session-storage.ts';
 import { STORAGE_KEYS } from '../../shared/state/storage-keys.ts';
+import type { OutboxEntry } from '../../worker-contract/outbox.ts';
 import { rememberLastTable } from './last-table.ts';
 
 export const VISIT_RECORD_WAIT_MS = 3_000;

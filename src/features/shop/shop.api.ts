@@ -1,5 +1,5 @@
 /** The shop's public reads (spec section 7). Each throws an `ApiError` on failure. */
-import { request } from '../../api/client.ts';
+
 import type {
   BreakTime,
   LocaleEntry,
@@ -9,6 +9,7 @@ import type {
   ShopInfo,
   TableInfo,
 } from '../../api/contract/entities.ts';
+import { request } from '../../shared/request.ts';
 
 /** Sent with the bearer token (spec section 6). */
 export function getShopInfo(shopSeq: number, signal?: AbortSignal): Promise<ShopInfo> {

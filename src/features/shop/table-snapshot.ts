@@ -19,7 +19,7 @@ import { cachedCallsAtom, oldestCachedAt } from '../../shared/lib/data-freshness
 import type { StoreAccess } from '../../shared/state/fetch-store.ts';
 import { readIdb, writeIdb } from '../../shared/state/idb-storage.ts';
 import { STORAGE_KEYS } from '../../shared/state/storage-keys.ts';
-import type { MenuConfirmation } from '../session/device-first.ts';
+import type { MenuConfirmation } from '../session/public.ts';
 import {
   breakTimeStore,
   categoriesStore,

@@ -1,8 +1,8 @@
-import { messageKey } from '../../../src-sw/outbox.ts';
-import { request } from '../../api/client.ts';
 import type { WaitingRegisterBody } from '../../api/contract/calls.ts';
 import type { ShopWaitingInfo, WaitingRegistration } from '../../api/contract/entities.ts';
 import { ApiError } from '../../api/errors.ts';
+import { request } from '../../shared/request.ts';
+import { messageKey } from '../../worker-contract/outbox.ts';
 
 /** The shop's waiting status and counters. Sent with the bearer token when there is one. */
 export function getShopWaiting(shopSeq: number, signal?: AbortSignal): Promise<ShopWaitingInfo> {

@@ -10,14 +10,14 @@ import type { ShopInfo } from '../../api/contract/entities.ts';
 import { type ApiError, isAborted, isApiError } from '../../api/errors.ts';
 import { orderLogAtom } from '../../features/cart/cart.atoms.ts';
 import { keptTableSession, tableSessionAtom } from '../../features/session/session.atoms.ts';
-import { shopInfoStore, startup, tableInfoStore, tableNumAtom } from '../../features/shop/shop.atoms.ts';
+import { shopInfoStore, tableInfoStore } from '../../features/shop/shop.atoms.ts';
 import { restoreTable } from '../../features/shop/table-snapshot.ts';
 import { parseFromOrder, parseShopTableParams } from '../../shared/lib/route-params.ts';
 import { loadIdbAtom } from '../../shared/state/idb-storage.ts';
 import { readSession, writeSession } from '../../shared/state/session-storage.ts';
 import { STORAGE_KEYS } from '../../shared/state/storage-keys.ts';
 import { store } from '../../shared/state/store.ts';
-import { recheckSession, withinWeakBound } from './table-guard.ts';
+import { ensureShop, recheckSession, withinWeakBound } from './table-guard.ts';
 
 export interface OrderLogParams {
   shopSeq: string;
@@ -62,14 +62,16 @@ async function knownExpired(shopSeq: number, tableNum: number): Promise<boolean>
   return (await keptTableSession(shopSeq, tableNum)).verdict === 'expired';
 }
 
-/** Shop info for the header: what the phone holds, else the service within the weak bound, else none. */
+/**
+ * Shop info for the header: what the phone holds, else the service within the weak bound
+ * (`ensureShop`, which sends an unknown shop or a foreign table to /error as every table screen
+ * does), else none when the connection fails; any other failure goes to the menu list.
+ */
 async function shopFor(shopSeq: number, tableNum: number, signal: AbortSignal): Promise<ShopInfo | null> {
   if (await restoreTable(store, shopSeq, tableNum)) return store.get(shopInfoStore.atom).data;
-  const current = store.get(shopInfoStore.atom);
-  if (current.data?.shopSeq === shopSeq && store.get(tableNumAtom) === String(tableNum)) return current.data;
   if (browserOffline()) return null;
   try {
-    return await withinWeakBound(startup(store, { shopSeq, tableNum: String(tableNum), signal }), 'shopInfo');
+    return await withinWeakBound(ensureShop(shopSeq, tableNum, signal), 'shopInfo');
   } catch (error) {
     if (!isApiError(error) || isAborted(error)) throw error;
     if (isConnectionFailure(error)) return null;

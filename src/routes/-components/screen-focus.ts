@@ -1,4 +1,5 @@
 import type { AnyRouter, ParsedLocation } from '@tanstack/react-router';
+import { defaultGetScrollRestorationKey } from '@tanstack/router-core';
 
 /**
  * Where keyboard and screen-reader focus goes when one screen replaces another. The control that
@@ -71,10 +72,15 @@ function markOf(link: HTMLAnchorElement): LinkMark | null {
   return { href, within: link.parentElement?.closest('[id]')?.id ?? null };
 }
 
-/** One history entry: the same address visited twice is two entries, each with its own link. */
-function entryKey(location: ParsedLocation): string {
-  return location.state.__TSR_key ?? location.href;
-}
+/**
+ * One history entry: the same address visited twice is two entries, each with its own link. The
+ * router has no public "entry key"; the key its own scroll restoration tells entries apart with is
+ * exported (`defaultGetScrollRestorationKey`), so focus follows the same entries scroll does, and
+ * a rename of the private field under it (https://github.com/TanStack/router/pull/4356) is the
+ * router's to follow. `@tanstack/router-core` is pinned to the exact version `@tanstack/react-router`
+ * (pinned too) depends on, so the app holds one router.
+ */
+const entryKey = (location: ParsedLocation): string => defaultGetScrollRestorationKey(location);
 
 /** The link in its own section; once the wait is over, any link to the same address. */
 function findLink(root: HTMLElement, mark: LinkMark, anywhere: boolean): HTMLAnchorElement | undefined {

@@ -1,6 +1,6 @@
 import { msg } from '@lingui/core/macro';
 import { createFileRoute } from '@tanstack/react-router';
-import { yieldToMain } from '../../shared/lib/yield-to-main.ts';
+import { yieldToMain } from '../../api/yield-to-main.ts';
 import { loadMenuHome, warmMenuHome } from '../-components/menu-data.ts';
 import { MenuHome } from '../-components/menu-home.tsx';
 import { MenuLoadError } from '../-components/menu-load-error.tsx';

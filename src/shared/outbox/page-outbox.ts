@@ -1,5 +1,5 @@
 /**
- * The page's side of the outbox (`src-sw/outbox.ts`): it delivers everything by itself, with or
+ * The page's side of the outbox (`src/worker-contract/outbox.ts`): it delivers everything by itself, with or
  * without a service worker (in-app browsers, private windows, a first visit, a hard reload all
  * run without one; WebKit and Firefox have no Background Sync).
  *
@@ -13,11 +13,11 @@
  * - Delivered receipts are announced with the same window event the worker's replay uses.
  */
 import * as v from 'valibot';
-import type { OutboxCall, OutboxEntry } from '../../../src-sw/outbox.ts';
-import { flushOutbox, type RoundReport, type Settled, sendEntry } from '../../../src-sw/outbox-flush.ts';
-import { idbOutboxStore, memoryOutboxStore, type OutboxStore } from '../../../src-sw/outbox-store.ts';
 import type { CallSpec } from '../../api/contract/call-spec.ts';
 import { MENU_CALLS } from '../../api/contract/menu-calls.ts';
+import type { OutboxCall, OutboxEntry } from '../../worker-contract/outbox.ts';
+import { flushOutbox, type RoundReport, type Settled, sendEntry } from '../../worker-contract/outbox-flush.ts';
+import { idbOutboxStore, memoryOutboxStore, type OutboxStore } from '../../worker-contract/outbox-store.ts';
 import { CONFIG } from '../config.ts';
 import { afterPageLoad } from '../lib/after-page-load.ts';
 import { rejectAfter } from '../lib/reject-after.ts';

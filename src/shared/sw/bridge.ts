@@ -1,5 +1,5 @@
 /**
- * The page's side of the page ↔ worker protocol (`src-sw/messages.ts`). The worker's reports
+ * The page's side of the page ↔ worker protocol (`src/worker-contract/messages.ts`). The worker's reports
  * become window events any screen can listen to without knowing about service workers:
  *
  *   'receipt-replayed'  detail { printGroupUuid, status }: a smart receipt sent while offline
@@ -7,7 +7,7 @@
  *                       sent, another 4xx refused).
  *   'request-queued'    detail { queue }: a visit record or receipt was queued for later.
  */
-import { isWorkerMessage, type PageMessage, type QueueName } from '../../../src-sw/messages.ts';
+import { isWorkerMessage, type PageMessage, type QueueName } from '../../worker-contract/messages.ts';
 
 export const RECEIPT_REPLAYED_EVENT = 'receipt-replayed';
 export const REQUEST_QUEUED_EVENT = 'request-queued';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { SHOP_PUBLIC_PATHS } from '../../../src-sw/routes.ts';
 import { CALLS } from '../../api/contract/calls.ts';
+import { SHOP_PUBLIC_PATHS } from '../../worker-contract/cache-rules.ts';
 import { BEARER_PATHS, warmUpList } from './warm-up.ts';
 
 const ORIGIN = 'https://app.example';

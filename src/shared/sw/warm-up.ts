@@ -4,7 +4,7 @@
  * loaded (from the browser's resource timing) and the worker puts each through its own runtime
  * routes: only what those routes cache is kept, so personal data stays out whatever is listed.
  */
-import { type Bases, isCached, pathUnder } from '../../../src-sw/routes.ts';
+import { type Bases, isCached, pathUnder } from '../../worker-contract/cache-rules.ts';
 
 /** Shop-public reads that carry the table token (spec section 6); the worker's fetch must too. */
 export const BEARER_PATHS: readonly string[] = ['/shopInfo', '/category', '/shop/waiting'];

@@ -1,5 +1,5 @@
 import { type ReactNode, useEffect, useId, useRef } from 'react';
-import { yieldToMain } from '../lib/yield-to-main.ts';
+import { yieldToMain } from '../../api/yield-to-main.ts';
 import './dialog.css';
 
 export interface DialogProps {

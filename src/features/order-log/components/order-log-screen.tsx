@@ -3,7 +3,7 @@ import { useAtomValue } from 'jotai';
 import { useId, useMemo, useState } from 'react';
 import type { ShopInfo } from '../../../api/contract/entities.ts';
 import { Tabs } from '../../../shared/ui/tabs.tsx';
-import { orderLogAtom } from '../../cart/cart.atoms.ts';
+import { orderLogAtom } from '../../cart/public.ts';
 import { orderLogFooter } from '../footer.ts';
 import { orderHistory } from '../history.ts';
 import { INITIAL_ORDER_LOG_TAB, type OrderLogTab, visibleTabs } from '../tabs.ts';

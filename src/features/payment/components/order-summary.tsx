@@ -3,7 +3,7 @@ import type { PayType } from '../../../api/contract/entities.ts';
 import { lineMenuName, lineOptionName } from '../../../shared/i18n/line-names.ts';
 import type { UiLocale } from '../../../shared/i18n/locales.ts';
 import { formatPrice, formatQuantity } from '../../../shared/i18n/price.ts';
-import { type CartLine, lineTotal } from '../../cart/cart.ts';
+import { type CartLine, lineTotal } from '../../cart/public.ts';
 
 export interface OrderSummaryProps {
   lines: readonly CartLine[];

@@ -1,10 +1,10 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useNavigate } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
+import { timestampDatetime } from '../../../api/contract/timestamp.ts';
 import { localeTag } from '../../../shared/i18n/locales.ts';
 import { formatPrice } from '../../../shared/i18n/price.ts';
 import { useUiLocale } from '../../../shared/i18n/use-ui-locale.ts';
-import { timestampDatetime } from '../../../shared/lib/timestamp.ts';
 import { useOnline } from '../../../shared/lib/use-online.ts';
 import { showAlert } from '../../../shared/ui/alert.atoms.ts';
 import { ConfirmDialog } from '../../../shared/ui/confirm-dialog.tsx';

@@ -1,8 +1,8 @@
 import { useCallback, useEffect, useState } from 'react';
 import type { PaymentResult, PrintLogGroup } from '../../../api/contract/entities.ts';
+import { shopTimestamp, timestampDatetime } from '../../../api/contract/timestamp.ts';
 import { isAborted } from '../../../api/errors.ts';
-import { shopTimestamp, timestampDatetime } from '../../../shared/lib/timestamp.ts';
-import { recordOrderStatus } from '../../order-log/order-state-store.ts';
+import { recordOrderStatus } from '../../order-log/public.ts';
 import { loadOrderCode, numbersFromOwnCall, printLogOrderNumber } from '../order-number.ts';
 import { recordPaidOrder } from '../paid-order.ts';
 import { getPrintLogGroup } from '../payment.api.ts';

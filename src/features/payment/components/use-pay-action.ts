@@ -6,7 +6,7 @@ import { newIdempotencyKey } from '../../../api/client.ts';
 import { lineMenuName } from '../../../shared/i18n/line-names.ts';
 import { useUiLocale } from '../../../shared/i18n/use-ui-locale.ts';
 import { showAlert } from '../../../shared/ui/alert.atoms.ts';
-import type { CartLine } from '../../cart/cart.ts';
+import type { CartLine } from '../../cart/public.ts';
 import { handOverToGateway, loadGatewayScript } from '../gateway.ts';
 import { getPaymentResult, placeOrder } from '../payment.api.ts';
 import { buildOrderBody, type OrderKind, orderFingerprint, reusablePrintGroupUuid } from '../payment-order.ts';

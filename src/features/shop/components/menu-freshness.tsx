@@ -3,7 +3,7 @@ import { useAtomValue } from 'jotai';
 import { useUiLocale } from '../../../shared/i18n/use-ui-locale.ts';
 import { useNow } from '../../../shared/lib/use-now.ts';
 import { formatSavedTime } from '../../../shared/ui/saved-time.ts';
-import { freshnessLineAt } from '../../session/device-first.ts';
+import { freshnessLineAt } from '../../session/public.ts';
 import { menuConfirmationAtom } from '../table-snapshot.ts';
 import './menu-freshness.css';
 

@@ -1,6 +1,6 @@
 import { createFileRoute, redirect } from '@tanstack/react-router';
+import { yieldToMain } from '../../../api/yield-to-main.ts';
 import { recordVisit } from '../../../features/session/visit.ts';
-import { yieldToMain } from '../../../shared/lib/yield-to-main.ts';
 
 /**
  * The QR address: keeps the table token, records the visit and replaces itself with the menu.

@@ -2,6 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import { useAtomValue } from 'jotai';
 import { useEffect } from 'react';
+import { timestampHeader } from '../../../api/contract/timestamp.ts';
 import { orderLogAtom } from '../../../features/cart/cart.atoms.ts';
 import { useOrderStateRefresh } from '../../../features/order-log/use-order-state-refresh.ts';
 import { forgetEndedVisits } from '../../../features/session/forget-tokens.ts';
@@ -14,7 +15,6 @@ import {
   waitingTicketsAtom,
 } from '../../../features/waiting/waiting-tickets.atoms.ts';
 import { useUiLocale } from '../../../shared/i18n/use-ui-locale.ts';
-import { timestampHeader } from '../../../shared/lib/timestamp.ts';
 import { writeSession } from '../../../shared/state/session-storage.ts';
 import { STORAGE_KEYS } from '../../../shared/state/storage-keys.ts';
 import { IconChevron, IconClock, IconReceipt } from '../../../shared/ui/icons.tsx';

@@ -1,12 +1,13 @@
 /**
  * What the service worker caches, queues or leaves alone: pure functions of a URL, unit-tested
- * in routes.test.ts. The worker only caches what a matcher here allows; everything else (payment,
+ * in cache-rules.test.ts. The worker only caches what a matcher here allows; everything else (payment,
  * the session check, phone numbers, waiting registrations, order status, print logs, order
  * numbers, the gateways, the demo controls) goes to the network untouched and is never stored.
  *
  * The order service and the image host are configurable (`VITE_API_BASE`, `VITE_IMAGE_BASE`), so
  * every matcher takes its base: relative bases are on the app's origin, absolute ones anywhere.
  */
+import { CALL_PATHS } from '../api/contract/paths.ts';
 import type { QueueName } from './messages.ts';
 
 /** Cache names, versioned: a new version starts empty and activation deletes the old ones. */
@@ -51,22 +52,22 @@ export const SHOP_DATA_NETWORK_TIMEOUT_SECONDS = 4;
  * registration, with their position) is personal and is not in this list.
  */
 export const SHOP_PUBLIC_PATHS: readonly string[] = [
-  '/shopInfo',
-  '/table/info',
-  '/breakTime',
-  '/promotion',
-  '/locale/shop',
-  '/locale/option',
-  '/locale/option-group',
-  '/category',
-  '/shop/group',
-  '/shop/waiting',
+  CALL_PATHS.shopInfo,
+  CALL_PATHS.tableInfo,
+  CALL_PATHS.breakTime,
+  CALL_PATHS.promotion,
+  CALL_PATHS.localeShop,
+  CALL_PATHS.localeOption,
+  CALL_PATHS.localeOptionGroup,
+  CALL_PATHS.category,
+  CALL_PATHS.shopGroup,
+  CALL_PATHS.shopWaiting,
 ];
 
 /** POST calls that are queued when they cannot be sent, and replayed later. */
 export const QUEUED_PATHS: Readonly<Record<string, QueueName>> = {
-  '/history': 'history',
-  '/messaging/receipt': 'receipt',
+  [CALL_PATHS.history]: 'history',
+  [CALL_PATHS.receipt]: 'receipt',
 };
 
 /**

@@ -4,7 +4,7 @@
  * never removed before its answer, so a tab closed or a worker stopped mid-send loses nothing:
  * the next round sends it again under the same key.
  */
-import { IDEMPOTENCY_HEADER } from '../src/api/contract/call-spec.ts';
+import { IDEMPOTENCY_HEADER } from '../api/contract/call-spec.ts';
 import { isQueuedResponse } from './messages.ts';
 import {
   isExpired,

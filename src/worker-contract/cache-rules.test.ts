@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CALLS, type CallName } from '../src/api/contract/calls.ts';
+import { CALLS, type CallName } from '../api/contract/calls.ts';
 import {
   type Bases,
   CACHE_NAMES,
@@ -14,7 +14,7 @@ import {
   QUEUED_PATHS,
   queueFor,
   SHOP_PUBLIC_PATHS,
-} from './routes.ts';
+} from './cache-rules.ts';
 
 const ORIGIN = 'https://app.example';
 const demo: Bases = { apiBase: '/api', imageBase: '/img', origin: ORIGIN };
