@@ -6,7 +6,7 @@
  * sets up the fonts of the first screen while the code downloads (font-warmup.ts). For a diner
  * who chose another language than the default it asks for that catalog at once, and on any other
  * screen than the menu for the rest of the catalog (see catalog-parts.ts). On a table address it
- * reads what the phone keeps for the table (early-kept.ts). Anything that fails here only means
+ * reads what the phone keeps for the table (shared/state/early-kept.ts). Anything that fails here only means
  * the app asks again itself.
  */
 
@@ -14,8 +14,8 @@ import { type EarlyAnswers, earlyKey } from '../api/early-store.ts';
 import { CONFIG } from '../shared/config.ts';
 import { DEFAULT_LOCALE, isUiLocale } from '../shared/i18n/locales.ts';
 import { preloadImage } from '../shared/lib/preload-image.ts';
+import { readKept } from '../shared/state/early-kept.ts';
 import { STORAGE_KEYS } from '../shared/state/storage-keys.ts';
-import { readKept } from './early-kept.ts';
 import {
   bannerToPreload,
   firstCalls,

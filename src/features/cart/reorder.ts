@@ -11,7 +11,7 @@
 import type { Menu, OptionGroup } from '../../api/contract/entities.ts';
 import type { SelectedOption } from '../../api/contract/persisted.ts';
 import { MAX_QUANTITY } from '../../shared/lib/quantity.ts';
-import { validateChoice } from '../menu/options.ts';
+import { validateChoice } from '../menu/public.ts';
 import type { CartLine, Chosen, OptionTranslations, OrderLogEntry } from './cart.ts';
 import { addLine, menuQuantityInCart, selectedOptionsFrom } from './cart-edits.ts';
 

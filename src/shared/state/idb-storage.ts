@@ -18,8 +18,8 @@ import { del as idbDel, get as idbGet, set as idbSet } from 'idb-keyval';
 import { atom, type createStore, type WritableAtom } from 'jotai';
 import { atomWithStorage, type RESET } from 'jotai/utils';
 import * as v from 'valibot';
-import { forgetEarlyKept, takeEarlyKept } from '../../boot/early-kept.ts';
 import { rejectAfter } from '../lib/reject-after.ts';
+import { forgetEarlyKept, takeEarlyKept } from './early-kept.ts';
 
 type Store = ReturnType<typeof createStore>;
 

@@ -43,7 +43,7 @@ describe('readKept', () => {
 describe('the app reading through the boot script', () => {
   async function freshStorage() {
     vi.resetModules();
-    return import('../shared/state/idb-storage.ts');
+    return import('./idb-storage.ts');
   }
 
   it('takes the boot script value once instead of reading the database', async () => {

@@ -1,0 +1,6 @@
+/**
+ * What other features may use of the menu: the option rules a choice is checked with (the cart's
+ * "order again" checks a past choice against today's menu with the same rules as the detail screen).
+ */
+
+export { validateChoice } from './options.ts';
