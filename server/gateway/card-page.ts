@@ -1,10 +1,10 @@
 /**
- * The stand-in card page: plain server-rendered HTML in Korean and English, every value escaped,
- * three buttons that post the payment back to the stand-in (approve, decline, cancel).
+ * The stand-in card window: plain server-rendered HTML in Korean and English, every value escaped,
+ * buttons that post the payment back to the stand-in (approve, decline, and on a page-redirect
+ * window a cancel; a layer window is closed by its own close button instead).
  */
 import type { PayType } from '../../src/api/contract/entities.ts';
 import type { GatewayCode } from '../state.ts';
-import { type CardRequest, FORM_NAMES } from './request.ts';
 
 export function escapeHtml(value: string): string {
   return value.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
@@ -18,7 +18,7 @@ export function formatAmount(amount: number, payType: PayType): string {
 
 const GATEWAY_NAMES: Record<GatewayCode, string> = { smartro: 'SMARTRO', nice: 'NICEPAY' };
 
-const STYLE = `
+export const STYLE = `
   *{box-sizing:border-box}body{margin:0;font-family:system-ui,-apple-system,'Apple SD Gothic Neo','Noto Sans KR',sans-serif;background:#f4f4f5;color:#18181b}
   main{max-width:420px;margin:0 auto;padding:24px 16px}
   .brand{font-weight:700;color:#52525b;letter-spacing:.04em;font-size:14px}
@@ -31,14 +31,37 @@ const STYLE = `
   p.note{font-size:12px;color:#71717a;text-align:center}
 `;
 
-function form(code: GatewayCode, action: string, label: string, request: CardRequest): string {
-  const hidden = (Object.keys(FORM_NAMES) as (keyof CardRequest)[])
-    .map((key) => `<input type="hidden" name="${FORM_NAMES[key]}" value="${escapeHtml(String(request[key]))}">`)
-    .join('');
-  return `<form method="post" action="/pg/${code}/${action}">${hidden}<button type="submit" class="${action}">${label}</button></form>`;
+export type CardAction = 'approve' | 'decline' | 'cancel';
+
+const LABELS: Record<CardAction, string> = {
+  approve: '승인 · Approve',
+  decline: '거절 · Decline',
+  cancel: '결제 취소 · Cancel',
+};
+
+export interface CardPage {
+  code: GatewayCode;
+  merchant: string;
+  payType: PayType;
+  goodsName: string;
+  orderId: string;
+  amount: number;
+  /** Posted back with every button, under these names. */
+  hidden: Record<string, string>;
+  actions: readonly CardAction[];
+  /** A layer window's forms answer in the top page (the merchant's), a page window's in itself. */
+  target: '_self' | '_top';
 }
 
-export function cardPageHtml(code: GatewayCode, request: CardRequest, merchant: string, payType: PayType): string {
+function form(page: CardPage, action: CardAction): string {
+  const hidden = Object.entries(page.hidden)
+    .map(([name, value]) => `<input type="hidden" name="${escapeHtml(name)}" value="${escapeHtml(value)}">`)
+    .join('');
+  const target = page.target === '_top' && action !== 'cancel' ? ' target="_top"' : '';
+  return `<form method="post" action="/pg/${page.code}/${action}"${target}>${hidden}<button type="submit" class="${action}">${LABELS[action]}</button></form>`;
+}
+
+export function cardPageHtml(page: CardPage): string {
   return `<!doctype html>
 <html lang="ko">
 <head>
@@ -51,17 +74,15 @@ export function cardPageHtml(code: GatewayCode, request: CardRequest, merchant: 
 </head>
 <body>
 <main>
-<div class="brand">${GATEWAY_NAMES[code]} · 데모 결제창 / demo checkout</div>
+<div class="brand">${GATEWAY_NAMES[page.code]} · 데모 결제창 / demo checkout</div>
 <h1>카드 결제 <span lang="en">· Card payment</span></h1>
 <dl>
-<dt>가맹점 · Merchant</dt><dd>${escapeHtml(merchant)}</dd>
-<dt>상품명 · Item</dt><dd>${escapeHtml(request.goodsName)}</dd>
-<dt>주문번호 · Order</dt><dd>${escapeHtml(request.orderId)}</dd>
-<dt>결제 금액 · Amount</dt><dd class="amount">${escapeHtml(formatAmount(request.amount, payType))}</dd>
+<dt>가맹점 · Merchant</dt><dd>${escapeHtml(page.merchant)}</dd>
+<dt>상품명 · Item</dt><dd>${escapeHtml(page.goodsName)}</dd>
+<dt>주문번호 · Order</dt><dd>${escapeHtml(page.orderId)}</dd>
+<dt>결제 금액 · Amount</dt><dd class="amount">${escapeHtml(formatAmount(page.amount, page.payType))}</dd>
 </dl>
-${form(code, 'approve', '승인 · Approve', request)}
-${form(code, 'decline', '거절 · Decline', request)}
-${form(code, 'cancel', '결제 취소 · Cancel', request)}
+${page.actions.map((action) => form(page, action)).join('\n')}
 <p class="note">실제 카드로 결제되지 않습니다. · No real card is charged.</p>
 </main>
 </body>

@@ -68,9 +68,9 @@ export async function paymentInFlight(page: Page): Promise<string> {
 }
 
 /**
- * Pays at the smartro stand-in, but the redirect back to the app never arrives (the signal
- * dropped): the gateway settles the order, the phone is left on the browser's error page.
- * Returns the paid order's print group id.
+ * Pays at the smartro stand-in, but the way back to the app never arrives (the signal dropped
+ * after the order service's relay approved): the order is paid, the phone is left on the
+ * browser's error page. Returns the paid order's print group id.
  */
 export async function loseTheWayBack(page: Page, request: APIRequestContext, table: OpenTable): Promise<string> {
   await goToPayment(page, table);
@@ -80,7 +80,8 @@ export async function loseTheWayBack(page: Page, request: APIRequestContext, tab
   const wayBackLost = new Promise<void>((resolve) => {
     lost = resolve;
   });
-  await page.route('**/pg/smartro/approve', async (route) => {
+  const relay = '**/api/pg-relay/smartro/return/**';
+  await page.route(relay, async (route) => {
     await route.fetch({ maxRedirects: 0 });
     await route.abort('internetdisconnected');
     lost();
@@ -90,6 +91,6 @@ export async function loseTheWayBack(page: Page, request: APIRequestContext, tab
     .poll(async () => (await request.get(`/api/payment/result?mchtTrdNo=${printGroupUuid}`)).status())
     .toBe(200);
   await wayBackLost;
-  await page.unroute('**/pg/smartro/approve');
+  await page.unroute(relay);
   return printGroupUuid;
 }
