@@ -200,7 +200,7 @@ export function smartroRoutes(ctx: DemoContext): Hono {
       const origin = /^https?:\/\/[^/]+$/.test(request.Origin) ? request.Origin : new URL(request.ReturnUrl).origin;
       return c.html(handBackHtml(auth.tid, auth.authKey, origin), 200, {
         ...CARD_PAGE_HEADERS,
-        'Content-Security-Policy': `default-src 'none'; script-src ${HAND_BACK_HASH}; style-src 'unsafe-inline'; base-uri 'none'; form-action 'none'; frame-ancestors 'self'`,
+        'Content-Security-Policy': `default-src 'none'; script-src ${HAND_BACK_HASH}; style-src 'unsafe-inline'; img-src data:; base-uri 'none'; form-action 'none'; frame-ancestors 'self'`,
       });
     }
     return c.html(autoPostHtml(request.ReturnUrl, { Tid: auth.tid, TrAuthKey: auth.authKey }), 200, {
