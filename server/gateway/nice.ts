@@ -28,6 +28,8 @@ import { NICE_SCRIPT } from './nice-script.ts';
 export const CARD_PAGE_HEADERS = {
   'Cache-Control': 'no-store',
   'Referrer-Policy': 'no-referrer',
+  // Agrees with frame-ancestors 'self': only the merchant page's PC layer frames the window.
+  'X-Frame-Options': 'SAMEORIGIN',
 };
 
 /** The card window may be framed by the merchant's page (the PC layer), by nothing else. */

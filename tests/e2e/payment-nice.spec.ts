@@ -8,7 +8,14 @@ import type { APIRequestContext } from '@playwright/test';
 import { type OpenTable, openTable, readCartLines, readOrderLog, seedCart } from '../support/cart-seed.ts';
 import { expect, test } from '../support/fixtures.ts';
 import { DESKTOP, openLayer } from '../support/gateway-layer.ts';
-import { goToPayment, payAtGateway, paymentInFlight } from '../support/payment-flow.ts';
+import {
+  approveButLoseTheWayBack,
+  comeBackToThePaidResult,
+  goToPayment,
+  payAtGateway,
+  paymentInFlight,
+  paymentStatus,
+} from '../support/payment-flow.ts';
 
 async function niceTable(
   page: Parameters<typeof openTable>[0],
@@ -19,10 +26,6 @@ async function niceTable(
   await seedCart(page, request, table, [{ menuSeq: 7004, quantity: 2 }]);
   await goToPayment(page, table);
   return table;
-}
-
-async function paymentStatus(request: APIRequestContext, printGroupUuid: string): Promise<number> {
-  return (await request.get(`/api/payment/result?mchtTrdNo=${printGroupUuid}`)).status();
 }
 
 function cancelPage(table: OpenTable, reason = ''): RegExp {
@@ -113,22 +116,11 @@ test.describe('phone: the card window is a page', () => {
     const table = await niceTable(page, demo, request);
     await payAtGateway(page, 'nice');
     const uuid = await paymentInFlight(page);
-    await page.route('**/api/pg-relay/nice/return', async (route) => {
-      await route.fetch({ maxRedirects: 0 });
-      await route.abort('internetdisconnected');
-    });
-    await page.getByRole('button', { name: /Approve/ }).click();
-    await expect.poll(() => paymentStatus(request, uuid)).toBe(200);
-    await page.unroute('**/api/pg-relay/nice/return');
-
-    await goToPayment(page, table);
-    await page
-      .locator('.bottom-bar')
-      .getByRole('button', { name: /결제하기/ })
-      .click();
-    await expect(page).toHaveURL(new RegExp(`/payment/receipt/${uuid}$`), { timeout: 20_000 });
-    await expect(page.getByRole('heading', { name: '결제가 완료되었습니다' })).toBeVisible();
-    expect(await readOrderLog(page)).toHaveLength(1);
+    await approveButLoseTheWayBack(page, request, '**/api/pg-relay/nice/return', uuid, () =>
+      page.getByRole('button', { name: /Approve/ }).click(),
+    );
+    await comeBackToThePaidResult(page, table, uuid);
+    await expect.poll(async () => (await readOrderLog(page)).length).toBe(1);
   });
 });
 
@@ -147,6 +139,20 @@ test.describe('PC: the card window is a layer', () => {
     await expect(page).toHaveURL(new RegExp(`/payment/receipt/${uuid}$`), { timeout: 20_000 });
     await expect(page.getByRole('heading', { name: '결제가 완료되었습니다' })).toBeVisible();
     expect(await paymentStatus(request, uuid)).toBe(200);
+  });
+
+  test('decline inside the layer: the relay is refused the approval, the cancel page says declined', async ({
+    page,
+    demo,
+    request,
+  }) => {
+    const table = await niceTable(page, demo, request);
+    const { window } = await openLayer(page);
+    const uuid = await paymentInFlight(page);
+    await window.getByRole('button', { name: /Decline/ }).click();
+    await expect(page).toHaveURL(cancelPage(table, '?reason=declined'));
+    await expect(page.getByRole('heading', { name: '카드 결제가 거절되었습니다.' })).toBeVisible();
+    expect(await paymentStatus(request, uuid)).toBe(204);
   });
 
   test('closing the layer is a late fnError: the cancel page, the order not paid, the cart kept', async ({

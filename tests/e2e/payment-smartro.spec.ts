@@ -9,7 +9,14 @@ import { type OpenTable, openTable, readCartLines, readOrderLog, seedCart } from
 import type { DemoService } from '../support/demo-service.ts';
 import { expect, test } from '../support/fixtures.ts';
 import { DESKTOP, openLayer } from '../support/gateway-layer.ts';
-import { goToPayment, payAtGateway, paymentInFlight } from '../support/payment-flow.ts';
+import {
+  approveButLoseTheWayBack,
+  comeBackToThePaidResult,
+  goToPayment,
+  payAtGateway,
+  paymentInFlight,
+  paymentStatus,
+} from '../support/payment-flow.ts';
 
 async function smartroTable(page: Page, demo: DemoService, request: APIRequestContext): Promise<OpenTable> {
   const table = await openTable(page, demo, 'dine-in', 'pg-smartro');
@@ -19,10 +26,6 @@ async function smartroTable(page: Page, demo: DemoService, request: APIRequestCo
   ]);
   await goToPayment(page, table);
   return table;
-}
-
-async function paymentStatus(request: APIRequestContext, printGroupUuid: string): Promise<number> {
-  return (await request.get(`/api/payment/result?mchtTrdNo=${printGroupUuid}`)).status();
 }
 
 function cancelPage(table: OpenTable, declined = false): RegExp {
@@ -131,20 +134,10 @@ test.describe('PC: the card window is a layer with a Callback', () => {
     const table = await smartroTable(page, demo, request);
     const { window } = await openLayer(page);
     const uuid = await paymentInFlight(page);
-    await page.route('**/api/pg-relay/smartro/return/**', async (route) => {
-      await route.fetch({ maxRedirects: 0 });
-      await route.abort('internetdisconnected');
-    });
-    await window.getByRole('button', { name: /Approve/ }).click();
-    await expect.poll(() => paymentStatus(request, uuid)).toBe(200);
-    await page.unroute('**/api/pg-relay/smartro/return/**');
-    await goToPayment(page, table);
-    await page
-      .locator('.bottom-bar')
-      .getByRole('button', { name: /결제하기/ })
-      .click();
-    await expect(page).toHaveURL(new RegExp(`/payment/receipt/${uuid}$`), { timeout: 20_000 });
-    await expect(page.getByRole('heading', { name: '결제가 완료되었습니다' })).toBeVisible();
+    await approveButLoseTheWayBack(page, request, '**/api/pg-relay/smartro/return/**', uuid, () =>
+      window.getByRole('button', { name: /Approve/ }).click(),
+    );
+    await comeBackToThePaidResult(page, table, uuid);
     await expect.poll(async () => (await readOrderLog(page)).length).toBe(2);
   });
 });
