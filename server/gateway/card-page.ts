@@ -4,7 +4,8 @@
  * window a cancel; a layer window is closed by its own close button instead).
  */
 import type { PayType } from '../../src/api/contract/entities.ts';
-import type { GatewayCode } from '../state.ts';
+import { orderByGatewayId } from '../orders.ts';
+import type { DemoState, GatewayCode } from '../state.ts';
 
 export function escapeHtml(value: string): string {
   return value.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
@@ -95,4 +96,34 @@ export function problemPageHtml(problem: string): string {
 <title>결제 요청 오류 · Payment request error</title><style>${STYLE}</style></head>
 <body><main><h1>결제 요청이 올바르지 않습니다 <span lang="en">· Bad payment request</span></h1>
 <p>${escapeHtml(problem)}</p></main></body></html>`;
+}
+
+export interface CardWindow {
+  code: GatewayCode;
+  orderId: string;
+  goodsName: string;
+  amount: number;
+  hidden: Record<string, string>;
+  channel: 'pc' | 'mobile';
+  /** Where a PC layer's approve and decline answer: NICEPAY's in the top page, Smartro's in the frame. */
+  pcTarget: '_self' | '_top';
+}
+
+/** The card window for an order the service knows (its shop's name and currency), on a PC or a phone. */
+export function cardWindowHtml(state: DemoState, window: CardWindow): string {
+  const order = orderByGatewayId(state, window.orderId);
+  const shop = order ? state.shops.get(order.shopSeq) : undefined;
+  const pc = window.channel === 'pc';
+  return cardPageHtml({
+    code: window.code,
+    merchant: shop?.info.shopName ?? '알 수 없는 가맹점 · Unknown merchant',
+    payType: shop?.info.globalPayType ?? 'won',
+    goodsName: window.goodsName,
+    orderId: window.orderId,
+    amount: window.amount,
+    hidden: window.hidden,
+    // On a PC the layer's own close button ends the payment; a phone's page has a cancel button.
+    actions: pc ? ['approve', 'decline'] : ['approve', 'decline', 'cancel'],
+    target: pc ? window.pcTarget : '_self',
+  });
 }

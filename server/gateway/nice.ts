@@ -18,10 +18,9 @@
 import { randomBytes } from 'node:crypto';
 import { type Context, Hono } from 'hono';
 import type { DemoContext } from '../context.ts';
-import { orderByGatewayId } from '../orders.ts';
 import type { GatewayAuth } from '../state.ts';
 import { autoPostHtml, autoPostPolicy } from './auto-post.ts';
-import { cardPageHtml, problemPageHtml } from './card-page.ts';
+import { cardWindowHtml, problemPageHtml } from './card-page.ts';
 import { basicAuth, niceAuthSignature } from './merchant.ts';
 import { NICE_SCRIPT } from './nice-script.ts';
 
@@ -131,19 +130,14 @@ export function niceRoutes(ctx: DemoContext): Hono {
     const read = readNiceRequest(c.req.query(), clientIds());
     if (!read.ok) return problem(c, read.problem);
     const { request } = read;
-    const order = orderByGatewayId(ctx.state, request.orderId);
-    const shop = order ? ctx.state.shops.get(order.shopSeq) : undefined;
-    const html = cardPageHtml({
+    const html = cardWindowHtml(ctx.state, {
       code: 'nice',
-      merchant: shop?.info.shopName ?? '알 수 없는 가맹점 · Unknown merchant',
-      payType: shop?.info.globalPayType ?? 'won',
-      goodsName: request.goodsName,
       orderId: request.orderId,
+      goodsName: request.goodsName,
       amount: request.amount,
       hidden: requestFields(request),
-      // On a PC the layer's own close button cancels; a phone's page window has a cancel button.
-      actions: request.channel === 'pc' ? ['approve', 'decline'] : ['approve', 'decline', 'cancel'],
-      target: request.channel === 'pc' ? '_top' : '_self',
+      channel: request.channel,
+      pcTarget: '_top',
     });
     return c.html(html, 200, { ...CARD_PAGE_HEADERS, 'Content-Security-Policy': CARD_PAGE_POLICY });
   });

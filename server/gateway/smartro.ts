@@ -14,10 +14,9 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { type Context, Hono } from 'hono';
 import type { DemoContext } from '../context.ts';
-import { orderByGatewayId } from '../orders.ts';
 import type { GatewayAuth } from '../state.ts';
 import { autoPostHtml, autoPostPolicy } from './auto-post.ts';
-import { cardPageHtml, escapeHtml, problemPageHtml, STYLE } from './card-page.ts';
+import { cardWindowHtml, escapeHtml, problemPageHtml, STYLE } from './card-page.ts';
 import { smartroEncryptData } from './merchant.ts';
 import { CARD_PAGE_HEADERS, CARD_PAGE_POLICY, GOODS_NAME_LIMIT } from './nice.ts';
 import { SMARTRO_MOBILE_SCRIPT, SMARTRO_PC_SCRIPT } from './smartro-script.ts';
@@ -161,19 +160,14 @@ export function smartroRoutes(ctx: DemoContext): Hono {
     const read = readSmartroRequest(c.req.query(), merchant());
     if (!read.ok) return problem(c, read.problem);
     const { request } = read;
-    const order = orderByGatewayId(ctx.state, request.Moid);
-    const shop = order ? ctx.state.shops.get(order.shopSeq) : undefined;
-    const html = cardPageHtml({
+    const html = cardWindowHtml(ctx.state, {
       code: 'smartro',
-      merchant: shop?.info.shopName ?? '알 수 없는 가맹점 · Unknown merchant',
-      payType: shop?.info.globalPayType ?? 'won',
-      goodsName: request.GoodsName,
       orderId: request.Moid,
+      goodsName: request.GoodsName,
       amount: request.Amt,
       hidden: requestFields(request),
-      // On a PC the layer's own close button ends the payment; a phone's page has a cancel button.
-      actions: request.channel === 'pc' ? ['approve', 'decline'] : ['approve', 'decline', 'cancel'],
-      target: '_self',
+      channel: request.channel,
+      pcTarget: '_self',
     });
     return c.html(html, 200, pageHeaders);
   });

@@ -7,7 +7,7 @@
 import type { APIRequestContext } from '@playwright/test';
 import { type OpenTable, openTable, readCartLines, readOrderLog, seedCart } from '../support/cart-seed.ts';
 import { expect, test } from '../support/fixtures.ts';
-import { DESKTOP, openLayer } from '../support/gateway-layer.ts';
+import { DESKTOP, declineInLayer, openLayer } from '../support/gateway-layer.ts';
 import {
   approveButLoseTheWayBack,
   comeBackToThePaidResult,
@@ -147,12 +147,7 @@ test.describe('PC: the card window is a layer', () => {
     request,
   }) => {
     const table = await niceTable(page, demo, request);
-    const { window } = await openLayer(page);
-    const uuid = await paymentInFlight(page);
-    await window.getByRole('button', { name: /Decline/ }).click();
-    await expect(page).toHaveURL(cancelPage(table, '?reason=declined'));
-    await expect(page.getByRole('heading', { name: '카드 결제가 거절되었습니다.' })).toBeVisible();
-    expect(await paymentStatus(request, uuid)).toBe(204);
+    await declineInLayer(page, request, table);
   });
 
   test('closing the layer is a late fnError: the cancel page, the order not paid, the cart kept', async ({

@@ -8,7 +8,7 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { type OpenTable, openTable, readCartLines, readOrderLog, seedCart } from '../support/cart-seed.ts';
 import type { DemoService } from '../support/demo-service.ts';
 import { expect, test } from '../support/fixtures.ts';
-import { DESKTOP, openLayer } from '../support/gateway-layer.ts';
+import { DESKTOP, declineInLayer, openLayer } from '../support/gateway-layer.ts';
 import {
   approveButLoseTheWayBack,
   comeBackToThePaidResult,
@@ -99,12 +99,7 @@ test.describe('PC: the card window is a layer with a Callback', () => {
     request,
   }) => {
     const table = await smartroTable(page, demo, request);
-    const { window } = await openLayer(page);
-    const uuid = await paymentInFlight(page);
-    await window.getByRole('button', { name: /Decline/ }).click();
-    await expect(page).toHaveURL(cancelPage(table, true));
-    await expect(page.getByRole('heading', { name: '카드 결제가 거절되었습니다.' })).toBeVisible();
-    expect(await paymentStatus(request, uuid)).toBe(204);
+    await declineInLayer(page, request, table);
   });
 
   test('closing the layer calls nothing back: the page lets go of the payment, and paying again opens it anew', async ({
