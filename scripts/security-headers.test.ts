@@ -41,6 +41,8 @@ describe('contentSecurityPolicy', () => {
     expect(directive(csp, 'base-uri')).toEqual(["'none'"]);
     expect(directive(csp, 'frame-ancestors')).toEqual(["'none'"]);
     expect(directive(csp, 'form-action')).toEqual(["'self'"]);
+    // The demo's stand-in gateways frame their PC card window from our own origin.
+    expect(directive(csp, 'frame-src')).toEqual(["'self'"]);
     expect(directive(csp, 'connect-src')).toEqual(["'self'"]);
     expect(csp).not.toContain('unsafe');
     expect(csp).not.toContain('report-uri');
@@ -51,10 +53,12 @@ describe('contentSecurityPolicy', () => {
       VITE_API_BASE: 'https://order.example.com/v1',
       VITE_IMAGE_BASE: 'https://img.example.com/',
       VITE_ORDER_LINK_BASE: 'https://data.example.com/link',
-      VITE_PG_SMARTRO_SCRIPT: 'https://pay.smartro.example/js/pay.js?v=2',
+      VITE_PG_SMARTRO_PC_SCRIPT: 'https://pay.smartro.example/js/pay.js?v=2',
+      VITE_PG_SMARTRO_MOBILE_SCRIPT: 'https://mpay.smartro.example/js/pay.js',
       VITE_PG_NICE_SCRIPT: 'https://pay.nice.example/v1/pay.js',
       VITE_PG_ORIGINS: 'https://card.nice.example, https://pay.smartro.example',
       VITE_CSP_REPORT_URI: 'https://reports.example.com/csp',
+      VITE_PAY_RELAY_BASE: 'https://order.example.com/pay-relay',
     });
     const csp = contentSecurityPolicy(hosts, inline);
     expect(directive(csp, 'script-src')).toEqual([
@@ -62,6 +66,7 @@ describe('contentSecurityPolicy', () => {
       cspHash('boot()'),
       cspHash('retry()'),
       'https://pay.smartro.example/js/pay.js',
+      'https://mpay.smartro.example/js/pay.js',
       'https://pay.nice.example/v1/pay.js',
     ]);
     expect(directive(csp, 'connect-src')).toEqual([
@@ -74,6 +79,14 @@ describe('contentSecurityPolicy', () => {
     expect(directive(csp, 'form-action')).toEqual([
       "'self'",
       'https://pay.smartro.example',
+      'https://mpay.smartro.example',
+      'https://pay.nice.example',
+      'https://card.nice.example',
+      'https://order.example.com',
+    ]);
+    expect(directive(csp, 'frame-src')).toEqual([
+      'https://pay.smartro.example',
+      'https://mpay.smartro.example',
       'https://pay.nice.example',
       'https://card.nice.example',
     ]);

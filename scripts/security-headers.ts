@@ -11,7 +11,10 @@
  *   (the boot script, the offline page's retry); never 'unsafe-inline' or 'unsafe-eval'.
  * - object-src 'none', base-uri 'none': no plugins, and no <base> that re-points our relative URLs.
  * - frame-ancestors 'none': no one frames a page that takes money (clickjacking).
- * - form-action: our origin and the gateways', where the card forms go.
+ * - form-action: our origin, the gateways' (where the card forms go) and the order service's
+ *   payment relay (where a Smartro PC approval form goes).
+ * - frame-src: the gateways' origins (a PC card window is a layer with a frame); 'self' only when a
+ *   gateway script is served from our own origin (the demo's stand-ins), else nothing.
  * - connect-src / img-src: our origin and the configured API, image and order-link hosts only.
  */
 import { createHash } from 'node:crypto';
@@ -23,6 +26,8 @@ export interface HostConfig {
   gatewayScripts: readonly string[];
   /** Further origins a real gateway posts its forms to or frames, beyond its script's. */
   gatewayOrigins: readonly string[];
+  /** The order service's payment relay, where the app posts a Smartro PC approval form. */
+  relayBase: string;
   /** Where browsers send violation reports, if anywhere. */
   reportUri: string | null;
 }
@@ -53,8 +58,13 @@ export function hostConfigFrom(env: Readonly<Record<string, string | undefined>>
     apiBase: env.VITE_API_BASE ?? '/api',
     imageBase: env.VITE_IMAGE_BASE ?? '/img',
     orderLinkBase: env.VITE_ORDER_LINK_BASE ?? '/api/order-link',
-    gatewayScripts: [env.VITE_PG_SMARTRO_SCRIPT ?? '/pg/smartro/pay.js', env.VITE_PG_NICE_SCRIPT ?? '/pg/nice/pay.js'],
+    gatewayScripts: [
+      env.VITE_PG_SMARTRO_PC_SCRIPT ?? '/pg/smartro/pay.js',
+      env.VITE_PG_SMARTRO_MOBILE_SCRIPT ?? '/pg/smartro/pay.mobile.js',
+      env.VITE_PG_NICE_SCRIPT ?? '/pg/nice/pay.js',
+    ],
     gatewayOrigins: list(env.VITE_PG_ORIGINS),
+    relayBase: env.VITE_PAY_RELAY_BASE ?? '/api/pg-relay',
     reportUri: env.VITE_CSP_REPORT_URI?.trim() || null,
   };
 }
@@ -115,6 +125,9 @@ export function inlineHandlers(html: string): string[] {
 
 export function contentSecurityPolicy(hosts: HostConfig, inline: InlineHashes): string {
   const gatewayOrigins = unique([...hosts.gatewayScripts.map(originOf), ...hosts.gatewayOrigins.map(originOf)]);
+  // A gateway on our own origin (the demo's stand-ins) opens its PC card window in a frame of ours.
+  const ownGateway = hosts.gatewayScripts.some((address) => originOf(address) === null);
+  const frameSources = [...(ownGateway ? ["'self'"] : []), ...gatewayOrigins];
   const dataHosts = unique([originOf(hosts.apiBase), originOf(hosts.imageBase), originOf(hosts.orderLinkBase)]);
   const directives: [string, ...string[]][] = [
     ['default-src', "'self'"],
@@ -125,10 +138,10 @@ export function contentSecurityPolicy(hosts: HostConfig, inline: InlineHashes): 
     ['connect-src', "'self'", ...dataHosts],
     ['manifest-src', "'self'"],
     ['worker-src', "'self'"],
-    ['frame-src', ...(gatewayOrigins.length > 0 ? gatewayOrigins : ["'none'"])],
+    ['frame-src', ...(frameSources.length > 0 ? frameSources : ["'none'"])],
     ['object-src', "'none'"],
     ['base-uri', "'none'"],
-    ['form-action', "'self'", ...gatewayOrigins],
+    ['form-action', "'self'", ...unique([...gatewayOrigins, originOf(hosts.relayBase)])],
     ['frame-ancestors', "'none'"],
     ...(hosts.reportUri ? [['report-uri', hosts.reportUri] as [string, string]] : []),
   ];

@@ -16,6 +16,7 @@ import { gatewayRoutes } from './gateway.ts';
 import { ApiError, errorBody } from './http.ts';
 import { imageRoutes } from './images.ts';
 import { requestLimits } from './limits.ts';
+import { relayRoutes } from './relay.ts';
 import { demoRoutes } from './routes/demo.ts';
 import { groupRoutes } from './routes/group.ts';
 import { messagingRoutes } from './routes/messaging.ts';
@@ -44,6 +45,8 @@ export function createDemoApp(options: DemoOptions = {}): Hono {
     '*',
     faultMiddleware(() => ctx.state.faults),
   );
+  // The gateways post forms here (not JSON), so the relay sits before the API's JSON-only limits.
+  app.route('/api/pg-relay', relayRoutes(ctx, { transport: (request) => Promise.resolve(app.fetch(request)) }));
   app.route('/api', apiRoutes(ctx));
   app.route('/img', imageRoutes());
   app.route('/pg', gatewayRoutes(ctx));

@@ -1,5 +1,6 @@
 /** What every route of the service shares: the clock, the token secret and the current state. */
 import { randomBytes } from 'node:crypto';
+import { type MerchantConfig, merchantConfigFrom } from './gateway/merchant.ts';
 import { createState, type DemoState } from './state.ts';
 
 export interface DemoOptions {
@@ -8,12 +9,15 @@ export interface DemoOptions {
   now?: () => Date;
   /** Signs table tokens. Default: DEMO_TOKEN_SECRET, else random per start (tokens die with the process). */
   secret?: string;
+  /** The merchant's gateway ids and keys. Default: from the environment (demo samples when unset). */
+  merchant?: MerchantConfig;
 }
 
 export interface DemoContext {
   readonly state: DemoState;
   readonly secret: string;
   readonly controls: boolean;
+  readonly merchant: MerchantConfig;
   now(): Date;
   /** Back to the seed: orders, queues, faults and received messages are forgotten. */
   reset(): void;
@@ -29,6 +33,7 @@ export function createContext(options: DemoOptions = {}): DemoContext {
     },
     secret,
     controls: options.controls ?? true,
+    merchant: options.merchant ?? merchantConfigFrom(process.env),
     now,
     reset() {
       state = createState(now());

@@ -2,12 +2,12 @@
 import { describe, expect, it } from 'vitest';
 import type { OrderStatusLine, PrintLogGroup } from '../src/api/contract/entities.ts';
 import {
-  approve,
   counterOrderBody,
   makeApp,
   NOW,
   orderBody,
   paidCardOrder,
+  payWithNice,
   placeOrder,
   postJson,
   SECRET,
@@ -132,7 +132,7 @@ describe('placing an order', () => {
     const big = { menuSeq: 1001, quantity: 1, optionUuids: ['op-2-boneless'], totalPrice: 21000 };
     const placed = await placeOrder(app, orderBody({ shopSeq: 2, tableNum: 1, lines: [big], totalPrice: 21000 }));
     expect(placed.orderNo).toBeNull();
-    expect((await approve(app, 'nice', placed.printGroupUuid, 21000)).status).toBe(303);
+    expect((await payWithNice(app, placed.printGroupUuid, 21000)).status).toBe(303);
     expect((await printLog(app, placed.printGroupUuid)).delivery).toBe(true);
   });
 });

@@ -3,9 +3,10 @@
  * its card payment, and moving its status. Pure over the state it is given, the clock included.
  */
 import { createHash } from 'node:crypto';
-import type { OrderBody, OrderPlaced } from '../src/api/contract/calls.ts';
+import type { GatewayFields, OrderBody, OrderPlaced } from '../src/api/contract/calls.ts';
 import type { OrderStatusCode } from '../src/api/contract/entities.ts';
 import { seoulTime } from './clock.ts';
+import { ediDateOf, gatewayOrderId, type MerchantConfig, smartroEncryptData } from './gateway/merchant.ts';
 import { ApiError } from './http.ts';
 import { findMenu, requireOrder, requireShop, requireTable } from './lookup.ts';
 import { priceLine } from './pricing.ts';
@@ -17,8 +18,39 @@ function fingerprintOf(body: OrderBody): string {
   return JSON.stringify(content);
 }
 
-function answerOf(order: OrderRecord): OrderPlaced {
-  return { printGroupUuid: order.printGroupUuid, totalPrice: order.totalPrice, orderNo: order.orderNo };
+/** The fields the browser hands the gateway: made here, because only the service holds the keys. */
+export function gatewayFieldsOf(order: OrderRecord, merchant: MerchantConfig, now: Date): GatewayFields | null {
+  if (!order.gateway || order.orderNo) return null;
+  const orderId = gatewayOrderId(order.printGroupUuid);
+  // The shop's own client id: one merchant per demo service; a real service keeps one per shop.
+  if (order.gateway === 'nice') {
+    return { provider: 'nice', orderId, clientId: merchant.nice.clientId, amount: order.totalPrice };
+  }
+  const EdiDate = ediDateOf(now);
+  const { mid, merchantKey } = merchant.smartro;
+  return {
+    provider: 'smartro',
+    Mid: mid,
+    Moid: orderId,
+    Amt: order.totalPrice,
+    EdiDate,
+    EncryptData: smartroEncryptData(EdiDate, mid, order.totalPrice, merchantKey),
+  };
+}
+
+function answerOf(order: OrderRecord, merchant: MerchantConfig, now: Date): OrderPlaced {
+  return {
+    printGroupUuid: order.printGroupUuid,
+    totalPrice: order.totalPrice,
+    orderNo: order.orderNo,
+    gateway: gatewayFieldsOf(order, merchant, now),
+  };
+}
+
+/** The order a gateway's order id names (the print group id without its hyphens). */
+export function orderByGatewayId(state: DemoState, orderId: string): OrderRecord | null {
+  for (const order of state.orders.values()) if (gatewayOrderId(order.printGroupUuid) === orderId) return order;
+  return null;
 }
 
 /** Gives the order its number and sends it to the kitchen (status PENDING). */
@@ -32,7 +64,13 @@ function markPlaced(state: DemoState, order: OrderRecord, now: Date): void {
   order.placedAt = now;
 }
 
-export function placeOrder(state: DemoState, body: OrderBody, now: Date, secret: string): OrderPlaced {
+export function placeOrder(
+  state: DemoState,
+  body: OrderBody,
+  now: Date,
+  secret: string,
+  merchant: MerchantConfig,
+): OrderPlaced {
   const shop = requireShop(state, body.shopSeq);
   const table = requireTable(shop, body.tableNum);
   if (!isTokenValidFor(body.tableToken, shop.info.shopSeq, table.tableNum, now, secret)) {
@@ -41,7 +79,7 @@ export function placeOrder(state: DemoState, body: OrderBody, now: Date, secret:
   const fingerprint = fingerprintOf(body);
   const existing = state.orders.get(body.printGroupUuid);
   if (existing) {
-    if (existing.fingerprint === fingerprint) return answerOf(existing);
+    if (existing.fingerprint === fingerprint) return answerOf(existing, merchant, now);
     throw new ApiError(409, 'duplicate_order_id', 'This print group id was already used for a different order.');
   }
   const lines = body.lines.map((input, index) => {
@@ -72,6 +110,12 @@ export function placeOrder(state: DemoState, body: OrderBody, now: Date, secret:
       );
     }
   }
+  const gateway = gatewayFor(shop, table);
+  // NICEPAY and Smartro take whole won (amount / Amt: "숫자만"); a usd or vnd shop's cents or dong
+  // would be charged as won. Such a shop takes no card order until its gateway settles its currency.
+  if (gateway && shop.info.globalPayType !== 'won') {
+    throw new ApiError(422, 'gateway_currency', `The ${gateway} gateway takes won, not ${shop.info.globalPayType}.`);
+  }
   const order: OrderRecord = {
     printGroupUuid: body.printGroupUuid,
     shopSeq: shop.info.shopSeq,
@@ -80,7 +124,7 @@ export function placeOrder(state: DemoState, body: OrderBody, now: Date, secret:
     lines,
     totalPrice,
     fingerprint,
-    gateway: gatewayFor(shop, table),
+    gateway,
     state: 'AWAITING_PAYMENT',
     payment: null,
     orderNo: null,
@@ -96,7 +140,7 @@ export function placeOrder(state: DemoState, body: OrderBody, now: Date, secret:
   // Without a gateway the diner pays at the counter, so the order goes to the kitchen at once.
   if (!order.gateway) markPlaced(state, order, now);
   state.orders.set(order.printGroupUuid, order);
-  return answerOf(order);
+  return answerOf(order, merchant, now);
 }
 
 const CARDS = ['신한카드', '현대카드', 'KB국민카드', '삼성카드', '롯데카드', 'BC카드'];

@@ -58,6 +58,8 @@ describe('the service answers', () => {
   it('keep the card page its own policy', async () => {
     const response = await get('/pg/smartro/card?Moid=x');
     expect(response.headers.get('content-security-policy')).toContain("style-src 'unsafe-inline'");
-    expect(response.headers.get('x-frame-options')).toBe('DENY');
+    // Framed by the merchant page's PC layer (same origin in the demo), by nothing else.
+    expect(response.headers.get('content-security-policy')).toContain("frame-ancestors 'self'");
+    expect(response.headers.get('x-frame-options')).toBe('SAMEORIGIN');
   });
 });

@@ -92,6 +92,26 @@ export interface Received {
   at: string;
 }
 
+/**
+ * A card authentication the stand-in gateway holds until the merchant's server approves it (or it
+ * is never approved: then no money moves, as the providers' manuals say).
+ */
+export interface GatewayAuth {
+  gateway: GatewayCode;
+  /** NICEPAY `tid` / Smartro `Tid`. */
+  tid: string;
+  /** NICEPAY `authToken` / Smartro `TrAuthKey`. */
+  authKey: string;
+  orderId: string;
+  amount: number;
+  goodsName: string;
+  /** The card company refused at approval (the stand-in's decline). */
+  declined: boolean;
+  status: 'authenticated' | 'paid' | 'failed' | 'cancelled';
+  approveNo: string | null;
+  paidAt: Date | null;
+}
+
 export interface DemoState {
   shops: Map<number, SeedShop>;
   groups: Map<string, SeedGroup>;
@@ -107,6 +127,8 @@ export interface DemoState {
   idempotencyKeys: Set<string>;
   received: { history: Received[]; receipts: Received[] };
   faults: Fault[];
+  /** tid → the stand-in gateways' authentications and payments. */
+  gatewayAuths: Map<string, GatewayAuth>;
 }
 
 export function enqueue(
@@ -150,6 +172,7 @@ export function createState(now: Date, seed: Seed = createSeed()): DemoState {
     idempotencyKeys: new Set(),
     received: { history: [], receipts: [] },
     faults: [],
+    gatewayAuths: new Map(),
   };
   for (const shop of seed.shops) {
     if (!shop.waiting) continue;

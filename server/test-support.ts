@@ -1,6 +1,6 @@
 /** Shared helpers for the service's tests: a fixed clock and secret, tokens, and order bodies. */
 import type { Hono } from 'hono';
-import type { OrderBody } from '../src/api/contract/calls.ts';
+import type { OrderBody, OrderPlaced } from '../src/api/contract/calls.ts';
 import { createDemoApp } from './app.ts';
 import { mintTableToken } from './tokens.ts';
 
@@ -61,7 +61,7 @@ export function counterOrderBody(tableNum = 1, overrides: Partial<OrderBody> = {
 export async function placeOrder(app: Hono, body: OrderBody) {
   const res = await postJson(app, '/api/order', body);
   if (res.status !== 200) throw new Error(`order refused: ${res.status} ${await res.text()}`);
-  return (await res.json()) as { printGroupUuid: string; totalPrice: number; orderNo: string | null };
+  return (await res.json()) as OrderPlaced;
 }
 
 export function form(fields: Record<string, string>): RequestInit {
@@ -73,24 +73,81 @@ export function form(fields: Record<string, string>): RequestInit {
 }
 
 /** Approves the card payment of an order through the gateway stand-in, as the card page would. */
-export async function approve(app: Hono, code: 'smartro' | 'nice', orderId: string, amount: number) {
-  return app.request(
-    `/pg/${code}/approve`,
-    form({
-      orderId,
-      amount: String(amount),
-      goodsName: 'test',
-      returnUrl: `/payment/process/${orderId}`,
-      stopUrl: '/stop',
-    }),
+/** The named fields and the action of the self-submitting result form a gateway answers with. */
+export function resultForm(html: string): { action: string; fields: Record<string, string> } {
+  const action = /<form id="result" method="post" action="([^"]*)"/.exec(html)?.[1] ?? '';
+  const fields: Record<string, string> = {};
+  for (const match of html.matchAll(/<input type="hidden" name="([^"]*)" value="([^"]*)">/g)) {
+    fields[decodeEntities(match[1] ?? '')] = decodeEntities(match[2] ?? '');
+  }
+  return { action: decodeEntities(action), fields };
+}
+
+function decodeEntities(text: string): string {
+  return text.replace(/&#(\d+);/g, (_, code: string) => String.fromCharCode(Number(code)));
+}
+
+export const NICE_CLIENT_ID = 'S2_demo0000000000000000000000000000';
+export const NICE_RETURN = 'http://localhost/api/pg-relay/nice/return';
+
+/** The NICEPAY stand-in's window: press a button, get its result form (the browser's next POST). */
+export async function niceWindow(
+  app: Hono,
+  action: 'approve' | 'decline' | 'cancel',
+  orderId: string,
+  amount: number,
+): Promise<{ action: string; fields: Record<string, string> }> {
+  const res = await app.request(
+    `/pg/nice/${action}`,
+    form({ clientId: NICE_CLIENT_ID, orderId, amount: String(amount), goodsName: 'test', returnUrl: NICE_RETURN }),
   );
+  if (res.status !== 200) throw new Error(`nice ${action} failed: ${res.status}`);
+  return resultForm(await res.text());
+}
+
+/** Pays through NICEPAY the way a browser does: the window's result form, posted to the relay. */
+export async function payWithNice(
+  app: Hono,
+  printGroupUuid: string,
+  amount: number,
+  action: 'approve' | 'decline' | 'cancel' = 'approve',
+) {
+  const result = await niceWindow(app, action, printGroupUuid.replace(/-/g, ''), amount);
+  return app.request(new URL(result.action).pathname, form(result.fields));
+}
+
+/** The fields the app's form hands Smartro's window, from the service's answer, as the manual names them. */
+export function smartroForm(placed: OrderPlaced, channel: 'pc' | 'mobile' = 'mobile'): Record<string, string> {
+  const fields = placed.gateway;
+  if (fields?.provider !== 'smartro') throw new Error('not a Smartro order');
+  return {
+    PayMethod: 'CARD',
+    GoodsCnt: '1',
+    GoodsName: '전주비빔밥 외 1개',
+    Amt: String(fields.Amt),
+    Moid: fields.Moid,
+    Mid: fields.Mid,
+    EdiDate: fields.EdiDate,
+    EncryptData: fields.EncryptData,
+    ReturnUrl: `http://localhost/api/pg-relay/smartro/return/${fields.Moid}`,
+    StopUrl: `http://localhost/api/pg-relay/smartro/stop/${fields.Moid}`,
+    Mode: 'STG',
+    channel,
+  };
+}
+
+/** Pays through Smartro's phone window the way a browser does: its result form, posted to the relay. */
+export async function payWithSmartro(app: Hono, placed: OrderPlaced, action: 'approve' | 'decline' = 'approve') {
+  const res = await app.request(`/pg/smartro/${action}`, form(smartroForm(placed)));
+  if (res.status !== 200) throw new Error(`smartro ${action} failed: ${res.status}`);
+  const result = resultForm(await res.text());
+  return app.request(new URL(result.action).pathname, form(result.fields));
 }
 
 /** Places and pays a card order at shop 1; answers its id and order number. */
 export async function paidCardOrder(app: Hono, overrides: Partial<OrderBody> = {}) {
   const body = orderBody(overrides);
-  await placeOrder(app, body);
-  const res = await approve(app, 'smartro', body.printGroupUuid, body.totalPrice);
+  const res = await payWithSmartro(app, await placeOrder(app, body));
   if (res.status !== 303) throw new Error(`approve failed: ${res.status}`);
   const log = (await (await app.request(`/api/print/log/all?printGroupUuid=${body.printGroupUuid}`)).json()) as {
     orderStatus: { orderNo: string };

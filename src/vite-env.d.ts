@@ -6,9 +6,12 @@ interface ImportMetaEnv {
   readonly VITE_IMAGE_BASE?: string;
   readonly VITE_ORDER_LINK_BASE?: string;
   readonly VITE_INFO_SITE?: string;
-  readonly VITE_PG_SMARTRO_SCRIPT?: string;
+  readonly VITE_PG_SMARTRO_PC_SCRIPT?: string;
+  readonly VITE_PG_SMARTRO_MOBILE_SCRIPT?: string;
+  readonly VITE_PG_SMARTRO_MODE?: 'test' | 'live';
   readonly VITE_PG_NICE_SCRIPT?: string;
   readonly VITE_PG_NICE_CLIENT_ID?: string;
+  readonly VITE_PAY_RELAY_BASE?: string;
   readonly VITE_REQUEST_TIMEOUT_MS?: string;
   readonly VITE_OPERATOR_NAME?: string;
   readonly VITE_OPERATOR_REGISTRATION_NUMBER?: string;

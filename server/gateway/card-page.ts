@@ -1,10 +1,11 @@
 /**
- * The stand-in card page: plain server-rendered HTML in Korean and English, every value escaped,
- * three buttons that post the payment back to the stand-in (approve, decline, cancel).
+ * The stand-in card window: plain server-rendered HTML in Korean and English, every value escaped,
+ * buttons that post the payment back to the stand-in (approve, decline, and on a page-redirect
+ * window a cancel; a layer window is closed by its own close button instead).
  */
 import type { PayType } from '../../src/api/contract/entities.ts';
-import type { GatewayCode } from '../state.ts';
-import { type CardRequest, FORM_NAMES } from './request.ts';
+import { orderByGatewayId } from '../orders.ts';
+import type { DemoState, GatewayCode } from '../state.ts';
 
 export function escapeHtml(value: string): string {
   return value.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
@@ -18,7 +19,7 @@ export function formatAmount(amount: number, payType: PayType): string {
 
 const GATEWAY_NAMES: Record<GatewayCode, string> = { smartro: 'SMARTRO', nice: 'NICEPAY' };
 
-const STYLE = `
+export const STYLE = `
   *{box-sizing:border-box}body{margin:0;font-family:system-ui,-apple-system,'Apple SD Gothic Neo','Noto Sans KR',sans-serif;background:#f4f4f5;color:#18181b}
   main{max-width:420px;margin:0 auto;padding:24px 16px}
   .brand{font-weight:700;color:#52525b;letter-spacing:.04em;font-size:14px}
@@ -31,14 +32,37 @@ const STYLE = `
   p.note{font-size:12px;color:#71717a;text-align:center}
 `;
 
-function form(code: GatewayCode, action: string, label: string, request: CardRequest): string {
-  const hidden = (Object.keys(FORM_NAMES) as (keyof CardRequest)[])
-    .map((key) => `<input type="hidden" name="${FORM_NAMES[key]}" value="${escapeHtml(String(request[key]))}">`)
-    .join('');
-  return `<form method="post" action="/pg/${code}/${action}">${hidden}<button type="submit" class="${action}">${label}</button></form>`;
+export type CardAction = 'approve' | 'decline' | 'cancel';
+
+const LABELS: Record<CardAction, string> = {
+  approve: '승인 · Approve',
+  decline: '거절 · Decline',
+  cancel: '결제 취소 · Cancel',
+};
+
+export interface CardPage {
+  code: GatewayCode;
+  merchant: string;
+  payType: PayType;
+  goodsName: string;
+  orderId: string;
+  amount: number;
+  /** Posted back with every button, under these names. */
+  hidden: Record<string, string>;
+  actions: readonly CardAction[];
+  /** A layer window's forms answer in the top page (the merchant's), a page window's in itself. */
+  target: '_self' | '_top';
 }
 
-export function cardPageHtml(code: GatewayCode, request: CardRequest, merchant: string, payType: PayType): string {
+function form(page: CardPage, action: CardAction): string {
+  const hidden = Object.entries(page.hidden)
+    .map(([name, value]) => `<input type="hidden" name="${escapeHtml(name)}" value="${escapeHtml(value)}">`)
+    .join('');
+  const target = page.target === '_top' && action !== 'cancel' ? ' target="_top"' : '';
+  return `<form method="post" action="/pg/${page.code}/${action}"${target}>${hidden}<button type="submit" class="${action}">${LABELS[action]}</button></form>`;
+}
+
+export function cardPageHtml(page: CardPage): string {
   return `<!doctype html>
 <html lang="ko">
 <head>
@@ -51,17 +75,15 @@ export function cardPageHtml(code: GatewayCode, request: CardRequest, merchant: 
 </head>
 <body>
 <main>
-<div class="brand">${GATEWAY_NAMES[code]} · 데모 결제창 / demo checkout</div>
+<div class="brand">${GATEWAY_NAMES[page.code]} · 데모 결제창 / demo checkout</div>
 <h1>카드 결제 <span lang="en">· Card payment</span></h1>
 <dl>
-<dt>가맹점 · Merchant</dt><dd>${escapeHtml(merchant)}</dd>
-<dt>상품명 · Item</dt><dd>${escapeHtml(request.goodsName)}</dd>
-<dt>주문번호 · Order</dt><dd>${escapeHtml(request.orderId)}</dd>
-<dt>결제 금액 · Amount</dt><dd class="amount">${escapeHtml(formatAmount(request.amount, payType))}</dd>
+<dt>가맹점 · Merchant</dt><dd>${escapeHtml(page.merchant)}</dd>
+<dt>상품명 · Item</dt><dd>${escapeHtml(page.goodsName)}</dd>
+<dt>주문번호 · Order</dt><dd>${escapeHtml(page.orderId)}</dd>
+<dt>결제 금액 · Amount</dt><dd class="amount">${escapeHtml(formatAmount(page.amount, page.payType))}</dd>
 </dl>
-${form(code, 'approve', '승인 · Approve', request)}
-${form(code, 'decline', '거절 · Decline', request)}
-${form(code, 'cancel', '결제 취소 · Cancel', request)}
+${page.actions.map((action) => form(page, action)).join('\n')}
 <p class="note">실제 카드로 결제되지 않습니다. · No real card is charged.</p>
 </main>
 </body>
@@ -74,4 +96,34 @@ export function problemPageHtml(problem: string): string {
 <title>결제 요청 오류 · Payment request error</title><style>${STYLE}</style></head>
 <body><main><h1>결제 요청이 올바르지 않습니다 <span lang="en">· Bad payment request</span></h1>
 <p>${escapeHtml(problem)}</p></main></body></html>`;
+}
+
+export interface CardWindow {
+  code: GatewayCode;
+  orderId: string;
+  goodsName: string;
+  amount: number;
+  hidden: Record<string, string>;
+  channel: 'pc' | 'mobile';
+  /** Where a PC layer's approve and decline answer: NICEPAY's in the top page, Smartro's in the frame. */
+  pcTarget: '_self' | '_top';
+}
+
+/** The card window for an order the service knows (its shop's name and currency), on a PC or a phone. */
+export function cardWindowHtml(state: DemoState, window: CardWindow): string {
+  const order = orderByGatewayId(state, window.orderId);
+  const shop = order ? state.shops.get(order.shopSeq) : undefined;
+  const pc = window.channel === 'pc';
+  return cardPageHtml({
+    code: window.code,
+    merchant: shop?.info.shopName ?? '알 수 없는 가맹점 · Unknown merchant',
+    payType: shop?.info.globalPayType ?? 'won',
+    goodsName: window.goodsName,
+    orderId: window.orderId,
+    amount: window.amount,
+    hidden: window.hidden,
+    // On a PC the layer's own close button ends the payment; a phone's page has a cancel button.
+    actions: pc ? ['approve', 'decline'] : ['approve', 'decline', 'cancel'],
+    target: pc ? window.pcTarget : '_self',
+  });
 }

@@ -10,7 +10,7 @@ export function orderRoutes(ctx: DemoContext): Hono {
   const app = new Hono();
 
   onCall(app, 'placeOrder', (c, { body }) =>
-    sendJson(c, 'placeOrder', placeOrder(ctx.state, body, ctx.now(), ctx.secret)),
+    sendJson(c, 'placeOrder', placeOrder(ctx.state, body, ctx.now(), ctx.secret, ctx.merchant)),
   );
 
   onCall(app, 'paymentResult', (c, { query }) => {

@@ -55,10 +55,20 @@ export const CONFIG = {
   /** The external info site the info redirect sends a diner to. */
   infoSite: env.VITE_INFO_SITE ?? 'https://example.com/',
   gatewayScripts: {
-    smartro: env.VITE_PG_SMARTRO_SCRIPT ?? '/pg/smartro/pay.js',
+    /** Smartro ships one script for PCs (a layer) and one for phones (a page): tpay/tmpay in test. */
+    smartroPc: env.VITE_PG_SMARTRO_PC_SCRIPT ?? '/pg/smartro/pay.js',
+    smartroMobile: env.VITE_PG_SMARTRO_MOBILE_SCRIPT ?? '/pg/smartro/pay.mobile.js',
+    /** NICEPAY's one JS SDK picks its layer or page itself; test or live follows the client id. */
     nice: env.VITE_PG_NICE_SCRIPT ?? '/pg/nice/pay.js',
   },
-  /** The merchant's client id at nice (its script refuses a payment without one). */
+  /** Smartro's `init({ mode })`: STG for its test servers, REAL for live ones. */
+  smartroMode: env.VITE_PG_SMARTRO_MODE === 'live' ? ('REAL' as const) : ('STG' as const),
+  /**
+   * The order service's payment relay: the gateways post their result here (README "Going live").
+   * A path is on the app's own origin; another origin must also be allowed in the policy.
+   */
+  payRelayBase: env.VITE_PAY_RELAY_BASE ?? '/api/pg-relay',
+  /** The deployment's NICEPAY client id, for shops the order service has none for. Not a secret. */
   niceClientId: env.VITE_PG_NICE_CLIENT_ID ?? 'demo-client-id',
   requestTimeoutMs: Number(env.VITE_REQUEST_TIMEOUT_MS ?? DEFAULT_TIMEOUT_MS),
   /** The footer's company information. */

@@ -68,9 +68,9 @@ export async function paymentInFlight(page: Page): Promise<string> {
 }
 
 /**
- * Pays at the smartro stand-in, but the redirect back to the app never arrives (the signal
- * dropped): the gateway settles the order, the phone is left on the browser's error page.
- * Returns the paid order's print group id.
+ * Pays at the smartro stand-in, but the way back to the app never arrives (the signal dropped
+ * after the order service's relay approved): the order is paid, the phone is left on the
+ * browser's error page. Returns the paid order's print group id.
  */
 export async function loseTheWayBack(page: Page, request: APIRequestContext, table: OpenTable): Promise<string> {
   await goToPayment(page, table);
@@ -80,7 +80,8 @@ export async function loseTheWayBack(page: Page, request: APIRequestContext, tab
   const wayBackLost = new Promise<void>((resolve) => {
     lost = resolve;
   });
-  await page.route('**/pg/smartro/approve', async (route) => {
+  const relay = '**/api/pg-relay/smartro/return/**';
+  await page.route(relay, async (route) => {
     await route.fetch({ maxRedirects: 0 });
     await route.abort('internetdisconnected');
     lost();
@@ -90,6 +91,42 @@ export async function loseTheWayBack(page: Page, request: APIRequestContext, tab
     .poll(async () => (await request.get(`/api/payment/result?mchtTrdNo=${printGroupUuid}`)).status())
     .toBe(200);
   await wayBackLost;
-  await page.unroute('**/pg/smartro/approve');
+  await page.unroute(relay);
   return printGroupUuid;
+}
+
+/** What GET /payment/result answers for the order: 200 paid, 204 not (yet) paid. */
+export async function paymentStatus(request: APIRequestContext, printGroupUuid: string): Promise<number> {
+  return (await request.get(`/api/payment/result?mchtTrdNo=${printGroupUuid}`)).status();
+}
+
+/**
+ * The card window's result reaches the relay, which approves, but its answer (the way back to the
+ * app) is lost. `approve` presses the window's approve button, wherever that window is.
+ */
+export async function approveButLoseTheWayBack(
+  page: Page,
+  request: APIRequestContext,
+  relay: string,
+  printGroupUuid: string,
+  approve: () => Promise<void>,
+): Promise<void> {
+  await page.route(relay, async (route) => {
+    await route.fetch({ maxRedirects: 0 });
+    await route.abort('internetdisconnected');
+  });
+  await approve();
+  await expect.poll(() => paymentStatus(request, printGroupUuid)).toBe(200);
+  await page.unroute(relay);
+}
+
+/** The diner comes back and pays again: the app finds the paid order and shows its result. */
+export async function comeBackToThePaidResult(page: Page, table: OpenTable, printGroupUuid: string): Promise<void> {
+  await goToPayment(page, table);
+  await page
+    .locator('.bottom-bar')
+    .getByRole('button', { name: /결제하기/ })
+    .click();
+  await expect(page).toHaveURL(new RegExp(`/payment/receipt/${printGroupUuid}$`), { timeout: 20_000 });
+  await expect(page.getByRole('heading', { name: '결제가 완료되었습니다' })).toBeVisible();
 }

@@ -69,11 +69,36 @@ export const OrderBodySchema = v.object({
 });
 export type OrderBody = v.InferOutput<typeof OrderBodySchema>;
 
+/**
+ * What the browser hands the card gateway and may not compute itself: the gateway's order id, and
+ * for Smartro the merchant id and the fields signed with the merchant key (README "Going live").
+ */
+export const GatewayFieldsSchema = v.variant('provider', [
+  v.object({
+    provider: v.literal('nice'),
+    orderId: v.string(),
+    /** The shop's own NICEPAY client id, when the order service has one for it. */
+    clientId: v.nullish(v.string()),
+    amount: v.pipe(v.number(), v.integer()),
+  }),
+  v.object({
+    provider: v.literal('smartro'),
+    Mid: v.string(),
+    Moid: v.string(),
+    Amt: v.pipe(v.number(), v.integer()),
+    EdiDate: v.string(),
+    EncryptData: v.string(),
+  }),
+]);
+export type GatewayFields = v.InferOutput<typeof GatewayFieldsSchema>;
+
 export const OrderPlacedSchema = v.object({
   printGroupUuid: v.string(),
   totalPrice: v.number(),
   /** Set when the order needs no card payment and is already placed. */
   orderNo: v.nullish(v.string()),
+  /** Set for an order paid through a card gateway. */
+  gateway: v.nullish(GatewayFieldsSchema),
 });
 export type OrderPlaced = v.InferOutput<typeof OrderPlacedSchema>;
 

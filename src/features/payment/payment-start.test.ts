@@ -30,8 +30,6 @@ const request = (over: Partial<StartRequest> = {}): StartRequest => ({
   gatewayCode: 'smartro',
   scriptGateway: 'smartro',
   goodsName: '비빔밥',
-  returnUrl: 'https://app.example/payment/process/uuid-1',
-  cancelUrl: 'https://app.example/payment/cancel/7/1',
   now: 1000,
   ...over,
 });
@@ -50,6 +48,7 @@ function deps(over: Partial<StartDeps> = {}) {
     handOver: vi.fn(),
     keepInFlight: vi.fn(),
     checkEarlier: vi.fn(async (_id: string): Promise<EarlierVerdict> => 'not-paid'),
+    windowClosed: vi.fn(),
     ...over,
   };
 }
@@ -104,6 +103,27 @@ describe('startPayment', () => {
   it('reports a gateway that refuses the request at once', async () => {
     const d = deps({ handOver: vi.fn((_g, _r, onError: () => void) => onError()) });
     expect(await startPayment(request(), d)).toEqual({ kind: 'failed', reason: 'gateway' });
+    expect(d.windowClosed).not.toHaveBeenCalled();
+  });
+
+  it('reports a card window closed after the hand-over (a late fnError) as closed, not as refused', async () => {
+    let later: () => void = () => undefined;
+    const d = deps({
+      handOver: vi.fn((_g, _r, onError: () => void) => {
+        later = onError;
+      }),
+    });
+    expect(await startPayment(request(), d)).toEqual({ kind: 'gateway' });
+    expect(d.windowClosed).not.toHaveBeenCalled();
+    later();
+    expect(d.windowClosed).toHaveBeenCalledTimes(1);
+  });
+
+  it('hands over the gateway fields the service made, unchanged', async () => {
+    const fields = { provider: 'nice', orderId: 'uuid1', clientId: null, amount: 24000 } as const;
+    const d = deps({ placeOrder: vi.fn(async () => placed({ gateway: fields })) });
+    await startPayment(request({ gatewayCode: 'nice', scriptGateway: 'nice' }), d);
+    expect(d.handOver).toHaveBeenCalledWith('nice', expect.objectContaining({ fields }), expect.any(Function));
   });
 
   it.each<[string, ApiError, string]>([

@@ -46,8 +46,6 @@ export interface StartRequest {
   /** Which script takes the card payment; null with a gateway code means we cannot pay by card. */
   scriptGateway: ScriptGateway | null;
   goodsName: string;
-  returnUrl: string;
-  cancelUrl: string;
   now: number;
   /** The table's pending attempt kept in this tab (another print group id), to be checked first. */
   earlier?: PendingPayment | null;
@@ -62,6 +60,11 @@ export interface StartDeps {
   handOver: (gateway: ScriptGateway, request: GatewayRequest, onError: () => void) => void;
   keepInFlight: (pending: PendingPayment, lines: readonly CartLine[]) => void;
   checkEarlier: (printGroupUuid: string) => Promise<EarlierVerdict>;
+  /**
+   * The card window closed after the hand-over without leaving the page (NICEPAY's late `fnError`,
+   * a PC layer closed by the diner): the payment did not happen.
+   */
+  windowClosed: () => void;
 }
 
 function failureOf(error: unknown): StartFailure {
@@ -106,6 +109,7 @@ export async function startPayment(request: StartRequest, deps: StartDeps): Prom
   if (!scriptGateway) return { kind: 'placed', printGroupUuid: placed.printGroupUuid };
   // A card order gets its number when the card is approved: this order was paid before.
   if (placed.orderNo) return { kind: 'already-paid', printGroupUuid: placed.printGroupUuid };
+  let handedOver = false;
   let refused = false;
   deps.handOver(
     scriptGateway,
@@ -113,14 +117,15 @@ export async function startPayment(request: StartRequest, deps: StartDeps): Prom
       orderId: placed.printGroupUuid,
       amount: placed.totalPrice,
       goodsName: request.goodsName,
-      returnUrl: request.returnUrl,
-      cancelUrl: request.cancelUrl,
+      fields: placed.gateway ?? null,
     },
     () => {
-      refused = true;
+      // An error during the hand-over is a refused request; one after it, a closed window.
+      if (handedOver) deps.windowClosed();
+      else refused = true;
     },
   );
-  // The gateways refuse a bad request at once; otherwise the page is already navigating away.
+  handedOver = true;
   return refused ? { kind: 'failed', reason: 'gateway' } : { kind: 'gateway' };
 }
 

@@ -26,10 +26,6 @@ export interface PayInput {
   scriptGateway: ScriptGateway | null;
 }
 
-function siteUrl(path: string): string {
-  return new URL(path, window.location.origin).href;
-}
-
 /**
  * The pay button's action: one start at a time, the same print group id for the same order, then
  * the gateway, the result, or a message that says what happened and what to do.
@@ -90,8 +86,6 @@ export function usePayAction(shopSeq: number, tableNum: number) {
         gatewayCode,
         scriptGateway,
         goodsName: more > 0 ? t`${firstName} and ${more} more` : firstName,
-        returnUrl: siteUrl(`/payment/process/${encodeURIComponent(printGroupUuid)}`),
-        cancelUrl: siteUrl(`/payment/cancel/${shopSeq}/${tableNum}`),
         now: Date.now(),
         earlier,
       },
@@ -101,6 +95,15 @@ export function usePayAction(shopSeq: number, tableNum: number) {
         handOver: handOverToGateway,
         keepInFlight: keepPaymentInFlight,
         checkEarlier: (id) => earlierVerdict(id, (mchtTrdNo) => getPaymentResult(mchtTrdNo)),
+        // The diner closed the card window: nothing was paid, the page is theirs again.
+        windowClosed: () => {
+          startingRef.current = false;
+          setStarting(false);
+          void navigate({
+            to: '/payment/cancel/$shopSeq/$tableNum',
+            params: { shopSeq: String(shopSeq), tableNum: String(tableNum) },
+          });
+        },
       },
     );
     if (outcome.kind === 'gateway') return; // leaving for the card window; the button stays busy

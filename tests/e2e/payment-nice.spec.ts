@@ -1,0 +1,191 @@
+/**
+ * NICEPAY as its manual describes it (nicepay-manual api/payment-window-server.md): the card window
+ * posts its result to the order service's relay, which approves with the secret key and sends the
+ * diner on. A phone gets the card window as a page, a PC as a layer whose close button reports
+ * through fnError later; a refused request reports through fnError at once.
+ */
+import type { APIRequestContext } from '@playwright/test';
+import { type OpenTable, openTable, readCartLines, readOrderLog, seedCart } from '../support/cart-seed.ts';
+import { expect, test } from '../support/fixtures.ts';
+import { DESKTOP, declineInLayer, openLayer } from '../support/gateway-layer.ts';
+import {
+  approveButLoseTheWayBack,
+  comeBackToThePaidResult,
+  goToPayment,
+  payAtGateway,
+  paymentInFlight,
+  paymentStatus,
+} from '../support/payment-flow.ts';
+
+async function niceTable(
+  page: Parameters<typeof openTable>[0],
+  demo: Parameters<typeof openTable>[1],
+  request: APIRequestContext,
+) {
+  const table = await openTable(page, demo, 'overnight', 'pg-nice');
+  await seedCart(page, request, table, [{ menuSeq: 7004, quantity: 2 }]);
+  await goToPayment(page, table);
+  return table;
+}
+
+function cancelPage(table: OpenTable, reason = ''): RegExp {
+  return new RegExp(`/payment/cancel/${table.shopSeq}/${table.tableNum}${reason.replace('?', '\\?')}$`);
+}
+
+test.describe('phone: the card window is a page', () => {
+  test('approve: the relay approves and the diner lands on the paid result', async ({ page, demo, request }) => {
+    const table = await niceTable(page, demo, request);
+    await payAtGateway(page, 'nice');
+    const uuid = await paymentInFlight(page);
+    const relayPosts: string[] = [];
+    page.on('request', (r) => {
+      if (r.method() === 'POST' && r.url().includes('/api/pg-relay/nice/return')) relayPosts.push(r.postData() ?? '');
+    });
+    await page.getByRole('button', { name: /Approve/ }).click();
+    await expect(page).toHaveURL(new RegExp(`/payment/receipt/${uuid}$`), { timeout: 20_000 });
+    await expect(page.getByRole('heading', { name: '결제가 완료되었습니다' })).toBeVisible();
+    // The result came as the manual's form fields, not as a GET to the app.
+    const posted = new URLSearchParams(relayPosts[0] ?? '');
+    expect([...posted.keys()].sort()).toEqual(
+      [
+        'amount',
+        'authResultCode',
+        'authResultMsg',
+        'authToken',
+        'clientId',
+        'mallReserved',
+        'orderId',
+        'signature',
+        'tid',
+      ].sort(),
+    );
+    expect(posted.get('authResultCode')).toBe('0000');
+    expect(await paymentStatus(request, uuid)).toBe(200);
+    expect(await readCartLines(page, table)).toEqual([]);
+  });
+
+  test('decline: the approval is refused, the cancel page says so, the order is not paid', async ({
+    page,
+    demo,
+    request,
+  }) => {
+    const table = await niceTable(page, demo, request);
+    await payAtGateway(page, 'nice');
+    const uuid = await paymentInFlight(page);
+    await page.getByRole('button', { name: /Decline/ }).click();
+    await expect(page).toHaveURL(cancelPage(table, '?reason=declined'));
+    await expect(page.getByRole('heading', { name: '카드 결제가 거절되었습니다.' })).toBeVisible();
+    expect(await paymentStatus(request, uuid)).toBe(204);
+    expect(await readOrderLog(page)).toEqual([]);
+  });
+
+  test('an approved window whose result never reaches the relay moves no money; paying again works', async ({
+    page,
+    demo,
+    request,
+  }) => {
+    const table = await niceTable(page, demo, request);
+    await payAtGateway(page, 'nice');
+    const uuid = await paymentInFlight(page);
+    let dropped!: () => void;
+    const resultLost = new Promise<void>((resolve) => {
+      dropped = resolve;
+    });
+    await page.route('**/api/pg-relay/nice/return', async (route) => {
+      await route.abort('internetdisconnected');
+      dropped();
+    });
+    await page.getByRole('button', { name: /Approve/ }).click();
+    await resultLost;
+    await page.unroute('**/api/pg-relay/nice/return');
+    expect(await paymentStatus(request, uuid)).toBe(204);
+
+    await goToPayment(page, table);
+    await payAtGateway(page, 'nice');
+    expect(await paymentInFlight(page)).toBe(uuid);
+    await page.getByRole('button', { name: /Approve/ }).click();
+    await expect(page).toHaveURL(/\/payment\/receipt\//, { timeout: 20_000 });
+    expect(await readOrderLog(page)).toHaveLength(1);
+  });
+
+  test('the way back is lost after the relay approved: coming back finds the paid result', async ({
+    page,
+    demo,
+    request,
+  }) => {
+    const table = await niceTable(page, demo, request);
+    await payAtGateway(page, 'nice');
+    const uuid = await paymentInFlight(page);
+    await approveButLoseTheWayBack(page, request, '**/api/pg-relay/nice/return', uuid, () =>
+      page.getByRole('button', { name: /Approve/ }).click(),
+    );
+    await comeBackToThePaidResult(page, table, uuid);
+    await expect.poll(async () => (await readOrderLog(page)).length).toBe(1);
+  });
+});
+
+test.describe('PC: the card window is a layer', () => {
+  test.use(DESKTOP);
+
+  test('approve inside the layer: the top page goes to the relay and on to the paid result', async ({
+    page,
+    demo,
+    request,
+  }) => {
+    await niceTable(page, demo, request);
+    const { window } = await openLayer(page);
+    const uuid = await paymentInFlight(page);
+    await window.getByRole('button', { name: /Approve/ }).click();
+    await expect(page).toHaveURL(new RegExp(`/payment/receipt/${uuid}$`), { timeout: 20_000 });
+    await expect(page.getByRole('heading', { name: '결제가 완료되었습니다' })).toBeVisible();
+    expect(await paymentStatus(request, uuid)).toBe(200);
+  });
+
+  test('decline inside the layer: the relay is refused the approval, the cancel page says declined', async ({
+    page,
+    demo,
+    request,
+  }) => {
+    const table = await niceTable(page, demo, request);
+    await declineInLayer(page, request, table);
+  });
+
+  test('closing the layer is a late fnError: the cancel page, the order not paid, the cart kept', async ({
+    page,
+    demo,
+    request,
+  }) => {
+    const table = await niceTable(page, demo, request);
+    const { layer } = await openLayer(page);
+    const uuid = await paymentInFlight(page);
+    await page.waitForTimeout(300);
+    await layer.getByRole('button', { name: '닫기 · Close' }).click();
+    await expect(page).toHaveURL(cancelPage(table));
+    await expect(page.getByRole('heading', { name: '주문이 완료되지 않았습니다.' })).toBeVisible();
+    expect(await paymentStatus(request, uuid)).toBe(204);
+    expect(await readCartLines(page, table)).toHaveLength(1);
+    // The page is the diner's again: back to the cart, pay, and the layer opens anew.
+    await goToPayment(page, table);
+    await openLayer(page);
+  });
+
+  test('a request the window refuses is an immediate fnError: the failure message, no card window', async ({
+    page,
+    demo,
+    request,
+  }) => {
+    await niceTable(page, demo, request);
+    // The order service's fields with an amount NICEPAY cannot take (not a whole number).
+    await page.route('**/api/order', async (route) => {
+      const response = await route.fetch();
+      const body = await response.json();
+      await route.fulfill({ response, json: { ...body, gateway: { ...body.gateway, amount: 24000.5 } } });
+    });
+    await page
+      .locator('.bottom-bar')
+      .getByRole('button', { name: /결제하기/ })
+      .click();
+    await expect(page.getByRole('dialog')).toContainText('결제에 실패했습니다. 이전 페이지로 돌아갑니다.');
+    await expect(page.locator('iframe')).toHaveCount(0);
+  });
+});
