@@ -15,6 +15,7 @@ import {
   ShopInfoSchema,
   TableInfoSchema,
 } from './entities.ts';
+import { LIMITS, textUpTo } from './limits.ts';
 
 export const MENU_CALLS = {
   shopInfo: { method: 'GET', path: '/shopInfo', query: shopSeqQuery, response: json(ShopInfoSchema), bearer: true },
@@ -70,7 +71,7 @@ export const MENU_CALLS = {
   history: {
     method: 'POST',
     path: '/history',
-    body: v.object({ url: v.string() }),
+    body: v.object({ url: textUpTo(LIMITS.url) }),
     response: { kind: 'none' },
     bearer: false,
   },
