@@ -6,26 +6,14 @@
  * headers) and serves that build from a second demo service.
  */
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
-import { createServer } from 'node:net';
 import { type APIRequestContext, request as playwrightRequest } from '@playwright/test';
 import { CACHE_NAMES } from '../../src-sw/routes.ts';
 import { DemoService } from '../support/demo-service.ts';
 import { expect, test } from '../support/fixtures.ts';
+import { freePort } from '../support/free-port.ts';
 import { waitForWorker } from '../support/offline.ts';
 
 const IMAGE_ORIGIN = `http://127.0.0.1:${process.env.E2E_PORT ?? 4391}`;
-
-async function freePort(): Promise<number> {
-  return await new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 let appServer: ChildProcess | undefined;
 let appOrigin = '';
