@@ -66,6 +66,14 @@ const server = serve(
   },
 );
 
+// Node closes a keep-alive connection after 5 s idle; a client that sends on it at that moment
+// (the tests' request contexts wait longer than that while a page loads) gets ECONNRESET. Hosts and
+// load balancers keep idle connections about a minute; so does this one.
+if ('keepAliveTimeout' in server) {
+  server.keepAliveTimeout = 65_000;
+  server.headersTimeout = 66_000;
+}
+
 function shutdown(signal: string): void {
   console.log(`${signal}: closing the server`);
   server.close(() => process.exit(0));

@@ -5,6 +5,8 @@
 import { createHash } from 'node:crypto';
 import type { GatewayFields, OrderBody, OrderPlaced } from '../src/api/contract/calls.ts';
 import type { OrderStatusCode } from '../src/api/contract/entities.ts';
+import { LIMITS } from '../src/api/contract/limits.ts';
+import { ORDER_LIMIT_CODES, orderLimitProblem } from '../src/api/contract/order-limits.ts';
 import { seoulTime } from './clock.ts';
 import { ediDateOf, gatewayOrderId, type MerchantConfig, smartroEncryptData } from './gateway/merchant.ts';
 import { ApiError } from './http.ts';
@@ -64,6 +66,25 @@ function markPlaced(state: DemoState, order: OrderRecord, now: Date): void {
   order.placedAt = now;
 }
 
+/** The count rules of `order-limits.ts`, each refused with its own code, as the app reads them. */
+function refuseOverLimits(body: OrderBody): void {
+  const problem = orderLimitProblem(body.lines);
+  if (!problem) return;
+  const code = ORDER_LIMIT_CODES[problem.kind];
+  if (problem.kind === 'lines') {
+    throw new ApiError(
+      422,
+      code,
+      `An order may have at most ${LIMITS.orderLines} lines; this one has ${problem.count}.`,
+    );
+  }
+  throw new ApiError(
+    422,
+    code,
+    `At most ${LIMITS.menuQuantity} of one menu per order; menu ${problem.menuSeq} comes to ${problem.quantity}.`,
+  );
+}
+
 export function placeOrder(
   state: DemoState,
   body: OrderBody,
@@ -82,6 +103,7 @@ export function placeOrder(
     if (existing.fingerprint === fingerprint) return answerOf(existing, merchant, now);
     throw new ApiError(409, 'duplicate_order_id', 'This print group id was already used for a different order.');
   }
+  refuseOverLimits(body);
   const lines = body.lines.map((input, index) => {
     const menu = findMenu(shop, input.menuSeq);
     if (!menu) throw new ApiError(422, 'unknown_menu', `Line ${index + 1}: shop has no menu ${input.menuSeq}.`);

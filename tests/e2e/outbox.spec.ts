@@ -4,8 +4,11 @@
  * after the scan, and from a first visit in "lie-fi", where the phone says it is online but the
  * request fails.
  */
+import { navigateInApp } from '../support/client-navigation.ts';
+import { placeCounterOrder } from '../support/demo-orders.ts';
 import { expect, test } from '../support/fixtures.ts';
 import { tableOf } from '../support/menu-journey.ts';
+import { counterReceipt } from '../support/payment-flow.ts';
 
 test('a tab closed a moment after the scan still records the visit, once', async ({ page, context, demo }) => {
   const table = await tableOf(demo, 'dine-in', 'pg-smartro');
@@ -53,4 +56,50 @@ test('a first visit whose record fails while the phone says it is online ("lie-f
   await expect.poll(async () => (await visits()).length, { timeout: 8_000 }).toBe(1);
   await page.waitForTimeout(1_000);
   expect(await visits()).toHaveLength(1);
+});
+
+test('a table’s code opened in the running app from an order’s result page opens that table and records its visit', async ({
+  page,
+  demo,
+  request,
+}) => {
+  await counterReceipt(page, demo, request);
+  const next = await tableOf(demo, 'dine-in', 'pg-smartro');
+  const visitPath = `/${next.shopSeq}/${next.tableNum}`;
+  const visits = async () => (await demo.received()).history.filter((h) => h.body.url === visitPath);
+
+  // The result page stands on an entry of its own for Back; opening an address moves forward from it.
+  await navigateInApp(page, next.link);
+  await expect(page).toHaveURL(new RegExp(`/list/${next.shopSeq}/${next.tableNum}$`));
+  await expect(page.locator('main.menu-home')).toBeVisible();
+  await expect.poll(async () => (await visits()).length, { timeout: 8_000 }).toBe(1);
+
+  // Back returns to the result page, as after any screen opened from it.
+  await page.goBack();
+  await expect(page).toHaveURL(/\/payment\/receipt\//);
+  await expect(page.getByRole('heading', { level: 2, name: '주문 완료' })).toBeVisible();
+  expect(await visits()).toHaveLength(1);
+});
+
+test('a result page opened from its link, with no table token, does not make the table’s next scan look expired', async ({
+  page,
+  demo,
+  request,
+}) => {
+  const table = await tableOf(demo, 'no-pg', 'order-status-tab', 'dine-in');
+  const printGroupUuid = await placeCounterOrder(request, demo, {
+    shopSeq: table.shopSeq,
+    tableNum: table.tableNum,
+    lines: [{ menuSeq: 3001, quantity: 1, totalPrice: 4000 }],
+  });
+  // The receipt message's link: this tab holds no token, so the service calls its session over.
+  await page.goto(`/payment/receipt/${printGroupUuid}`);
+  await expect(page.getByRole('heading', { level: 2, name: '주문 완료' })).toBeVisible();
+  await expect(page.getByRole('button', { name: '추가 주문' })).toHaveCount(0);
+
+  await navigateInApp(page, table.link);
+  await expect(page).toHaveURL(new RegExp(`/list/${table.shopSeq}/${table.tableNum}$`));
+  await expect(page.locator('main.menu-home')).toBeVisible();
+  const visitPath = `/${table.shopSeq}/${table.tableNum}`;
+  await expect.poll(async () => (await demo.received()).history.filter((h) => h.body.url === visitPath).length).toBe(1);
 });

@@ -15,6 +15,7 @@ import {
   ShopInfoSchema,
   TableInfoSchema,
 } from './entities.ts';
+import { LIMITS, textUpTo } from './limits.ts';
 import { CALL_PATHS } from './paths.ts';
 
 export const MENU_CALLS = {
@@ -77,7 +78,7 @@ export const MENU_CALLS = {
   history: {
     method: 'POST',
     path: CALL_PATHS.history,
-    body: v.object({ url: v.string() }),
+    body: v.object({ url: textUpTo(LIMITS.url) }),
     response: { kind: 'none' },
     bearer: false,
   },

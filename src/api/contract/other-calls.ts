@@ -7,6 +7,7 @@
 import * as v from 'valibot';
 import { type CallSpec, json, shopSeqQuery } from './call-spec.ts';
 import { ShopInfoSchema } from './entities.ts';
+import { LIMITS, textUpTo } from './limits.ts';
 import {
   OrderStatusLineSchema,
   PaymentResultSchema,
@@ -21,12 +22,12 @@ export const PhoneNumberSchema = v.pipe(v.string(), v.regex(/^\d{9,11}$/));
 
 export const ReceiptBodySchema = v.object({
   phoneNumber: PhoneNumberSchema,
-  storeName: v.string(),
+  storeName: textUpTo(LIMITS.name),
   productPrice: v.number(),
   /** YYYYMMDDHHmmss of the payment. */
-  orderDate: v.string(),
-  urlMobile: v.string(),
-  printGroupUuid: v.string(),
+  orderDate: textUpTo(LIMITS.id),
+  urlMobile: textUpTo(LIMITS.url),
+  printGroupUuid: textUpTo(LIMITS.id),
   shopSeq: v.number(),
 });
 export type ReceiptBody = v.InferOutput<typeof ReceiptBodySchema>;
@@ -41,31 +42,32 @@ export type WaitingRegisterBody = v.InferOutput<typeof WaitingRegisterBodySchema
 
 export const OrderLineInputSchema = v.object({
   menuSeq: v.number(),
-  quantity: v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(99)),
-  optionUuids: v.array(v.string()),
+  quantity: v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(LIMITS.menuQuantity)),
+  optionUuids: v.pipe(v.array(textUpTo(LIMITS.id)), v.maxLength(LIMITS.optionsPerLine)),
   /** What the client computed for the line; the service recomputes and refuses a mismatch. */
   totalPrice: v.number(),
-  requestText: v.nullish(v.string()),
+  requestText: v.nullish(textUpTo(LIMITS.requestText)),
 });
 export type OrderLineInput = v.InferOutput<typeof OrderLineInputSchema>;
 
 export const OrderBodySchema = v.object({
-  printGroupUuid: v.pipe(v.string(), v.minLength(8), v.maxLength(64)),
+  printGroupUuid: v.pipe(v.string(), v.minLength(8), v.maxLength(LIMITS.id)),
   shopSeq: v.number(),
   tableNum: v.number(),
-  localeCode: v.string(),
+  localeCode: textUpTo(LIMITS.localeCode),
   /**
    * The table token travels in the body: spec section 6 allows the bearer header on four calls
    * only, and placing an order is not one of them.
    */
-  tableToken: v.string(),
+  tableToken: textUpTo(LIMITS.token),
+  /** At least one line; how many at most is the service's rule (`order-limits.ts`), with its own answer. */
   lines: v.pipe(v.array(OrderLineInputSchema), v.minLength(1)),
   totalPrice: v.number(),
-  deliveryAddress: v.nullish(v.string()),
-  deliveryDetailAddress: v.nullish(v.string()),
-  userPhoneNumber: v.nullish(v.string()),
-  requestText: v.nullish(v.string()),
-  riderRequestText: v.nullish(v.string()),
+  deliveryAddress: v.nullish(textUpTo(LIMITS.address)),
+  deliveryDetailAddress: v.nullish(textUpTo(LIMITS.address)),
+  userPhoneNumber: v.nullish(textUpTo(20)),
+  requestText: v.nullish(textUpTo(LIMITS.requestText)),
+  riderRequestText: v.nullish(textUpTo(LIMITS.requestText)),
 });
 export type OrderBody = v.InferOutput<typeof OrderBodySchema>;
 
@@ -136,7 +138,7 @@ export const OTHER_CALLS = {
   paymentCancel: {
     method: 'POST',
     path: CALL_PATHS.paymentCancel,
-    body: v.object({ orderNo: v.string() }),
+    body: v.object({ orderNo: textUpTo(LIMITS.id) }),
     response: { kind: 'none' },
     bearer: false,
   },

@@ -206,3 +206,41 @@ describe('earlierVerdict', () => {
     expect(await earlierVerdict('uuid-0', fetch)).toBe(expected);
   });
 });
+
+describe('startPayment within the order limits', () => {
+  const orderLine = (menuSeq: number, quantity: number) => ({
+    menuSeq,
+    quantity,
+    optionUuids: [],
+    totalPrice: 1000 * quantity,
+  });
+  const withLines = (lines: OrderBody['lines']) => request({ body: { ...body, lines } });
+
+  it.each([
+    ['100 of one menu over two lines', [orderLine(1, 50), orderLine(1, 50)], 'menu-quantity'],
+    ['101 lines', Array.from({ length: 101 }, (_, i) => orderLine(i, 1)), 'too-many-lines'],
+  ] as const)('%s: told before anything is kept, placed or charged', async (_name, lines, reason) => {
+    const d = deps();
+    expect(await startPayment(withLines([...lines]), d)).toEqual({ kind: 'failed', reason });
+    expect(d.keepInFlight).not.toHaveBeenCalled();
+    expect(d.placeOrder).not.toHaveBeenCalled();
+    expect(d.loadScript).not.toHaveBeenCalled();
+  });
+
+  it('99 of one menu and 100 lines start as usual', async () => {
+    const lines = [orderLine(1, 50), orderLine(1, 49), ...Array.from({ length: 98 }, (_, i) => orderLine(i + 2, 1))];
+    const d = deps();
+    expect(await startPayment(withLines(lines), d)).toEqual({ kind: 'gateway' });
+    expect(d.placeOrder).toHaveBeenCalledOnce();
+  });
+
+  it.each([
+    ['too_many_lines', 'too-many-lines'],
+    ['menu_quantity_over_limit', 'menu-quantity'],
+    ['price_mismatch', 'rejected'],
+  ] as const)('a service refusing with %s is told as %s', async (code, reason) => {
+    const refusal = new ApiError('http', 'placeOrder', { status: 422, service: { code, message: 'no' } });
+    const d = deps({ placeOrder: vi.fn(async () => Promise.reject(refusal)) });
+    expect(await startPayment(request(), d)).toEqual({ kind: 'failed', reason });
+  });
+});

@@ -12,6 +12,7 @@
  *   its result and nothing is charged again; unknown (no connection), nothing starts.
  */
 import type { OrderBody, OrderPlaced } from '../../api/contract/calls.ts';
+import { orderLimitOfCode, orderLimitProblem } from '../../api/contract/order-limits.ts';
 import { isApiError } from '../../api/errors.ts';
 import type { CartLine } from '../cart/public.ts';
 import type { GatewayRequest } from './gateway.ts';
@@ -36,7 +37,11 @@ export type StartFailure =
   /** The service refused the order (prices changed, minimum amount, closed) or failed. */
   | 'rejected'
   /** The gateway's script did not load or the gateway refused the request. */
-  | 'gateway';
+  | 'gateway'
+  /** More than 99 of one menu over the order's lines (spec section 5): nothing was sent or placed. */
+  | 'menu-quantity'
+  /** More lines than one order may have: nothing was placed. */
+  | 'too-many-lines';
 
 export interface StartRequest {
   body: OrderBody;
@@ -71,12 +76,19 @@ function failureOf(error: unknown): StartFailure {
   if (!isApiError(error)) throw error;
   if (error.kind === 'offline' || error.kind === 'timeout') return 'offline';
   if (error.kind === 'http' && error.status === 401) return 'session';
+  // A service whose limits the cart passed here refuses it with the same codes (order-limits.ts).
+  const limit = error.kind === 'http' ? orderLimitOfCode(error.service?.code) : null;
+  if (limit === 'lines') return 'too-many-lines';
+  if (limit === 'menuQuantity') return 'menu-quantity';
   return 'rejected';
 }
 
 export async function startPayment(request: StartRequest, deps: StartDeps): Promise<StartOutcome> {
   const { body, gatewayCode, scriptGateway } = request;
   if (gatewayCode !== null && scriptGateway === null) return { kind: 'failed', reason: 'gateway' };
+  // What the service would refuse is told before anything is registered or charged.
+  const limit = orderLimitProblem(body.lines);
+  if (limit) return { kind: 'failed', reason: limit.kind === 'lines' ? 'too-many-lines' : 'menu-quantity' };
   const { earlier } = request;
   if (earlier && earlier.printGroupUuid !== body.printGroupUuid) {
     const verdict = await deps.checkEarlier(earlier.printGroupUuid);

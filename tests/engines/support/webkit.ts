@@ -5,26 +5,14 @@
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { existsSync, mkdirSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { resolve } from 'node:path';
 import { remote } from 'webdriverio';
 import { MINIBROWSER } from '../../../scripts/ensure-browsers.mjs';
+import { freePort } from '../../support/free-port.ts';
 import { type Diner, ERROR_SCREEN, routerSummary, screenState, type Target, xpathOf } from './diner.ts';
 
 const LOCALE_DIR = resolve('.tmp/locale');
 const LOCALE = 'ko_KR.UTF-8';
-
-function freePort(): Promise<number> {
-  return new Promise((done, fail) => {
-    const server = createServer();
-    server.once('error', fail);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      server.close(() => done(port));
-    });
-  });
-}
 
 /** An X display of our own: Xvfb picks a free number and writes it on the pipe we hand it. */
 function startDisplay(): Promise<{ display: string; process: ChildProcess }> {

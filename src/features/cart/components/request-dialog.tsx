@@ -1,8 +1,10 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useId, useState } from 'react';
+import { LIMITS } from '../../../api/contract/limits.ts';
 import { Dialog } from '../../../shared/ui/dialog.tsx';
 
-export const REQUEST_MAX_LENGTH = 100;
+/** The longest request the order service takes. */
+export const REQUEST_MAX_LENGTH = LIMITS.requestText;
 
 export interface RequestDialogProps {
   open: boolean;

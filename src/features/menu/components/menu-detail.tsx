@@ -8,6 +8,7 @@ import type {
   OptionTranslation,
   PayType,
 } from '../../../api/contract/entities.ts';
+import { LIMITS } from '../../../api/contract/limits.ts';
 import type { UiLocale } from '../../../shared/i18n/locales.ts';
 import { formatPrice, formatQuantity } from '../../../shared/i18n/price.ts';
 import { imageUrl } from '../../../shared/lib/images.ts';
@@ -213,7 +214,7 @@ export function MenuDetail({
           id={`${formId}-request`}
           value={requestText}
           onChange={(event) => setRequestText(event.target.value)}
-          maxLength={100}
+          maxLength={LIMITS.requestText}
           rows={2}
           placeholder={t`e.g. Less spicy, please`}
         />

@@ -1,5 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useId, useState } from 'react';
+import { LIMITS } from '../../../api/contract/limits.ts';
 import { PhoneInput } from '../../../shared/ui/phone-input.tsx';
 import type { FieldProblems, OrderKind } from '../payment-order.ts';
 import type { PaymentFields } from '../payment-session.ts';
@@ -13,8 +14,8 @@ export interface AwayFieldsProps {
   onChange: (changes: Partial<PaymentFields>) => void;
 }
 
-const REQUEST_MAX_LENGTH = 100;
-const ADDRESS_MAX_LENGTH = 200;
+const REQUEST_MAX_LENGTH = LIMITS.requestText;
+const ADDRESS_MAX_LENGTH = LIMITS.address;
 
 /** What a delivery or takeout order needs: where to, how to reach the diner, and requests. */
 export function AwayFields({ kind, fields, problems, showProblems, onChange }: AwayFieldsProps) {

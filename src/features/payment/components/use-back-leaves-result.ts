@@ -1,13 +1,6 @@
 import { useNavigate } from '@tanstack/react-router';
 import { useEffect } from 'react';
-
-/** Marks the extra history entry the result page stands on. */
-const GUARD = 'resultBackGuard';
-
-function onGuard(): boolean {
-  const state: unknown = window.history.state;
-  return typeof state === 'object' && state !== null && GUARD in state;
-}
+import { guardStateOver, isGuardEntry, leftBackwards, routerIndexOf } from '../result-back-guard.ts';
 
 /**
  * Back from the result page goes to the table's menu, never to the pages behind it: a gateway's
@@ -15,7 +8,8 @@ function onGuard(): boolean {
  * sits right behind this page; approving there again would look like a second payment) or the
  * payment page of a cart that is now empty. The app cannot remove those entries, so the page
  * stands on one more entry of its own; Back leaves that one, and the page then replaces itself
- * with the menu. A reload keeps the entry, so the guard is set once.
+ * with the menu. A reload keeps the entry, so the guard is set once. Only Back does this: a move
+ * forward goes where it leads (`result-back-guard.ts`).
  */
 export function useBackLeavesResult(table: { shopSeq: number; tableNum: number } | null): void {
   const navigate = useNavigate();
@@ -23,13 +17,12 @@ export function useBackLeavesResult(table: { shopSeq: number; tableNum: number }
   const tableNum = table?.tableNum ?? 0;
   useEffect(() => {
     if (shopSeq === 0) return;
-    if (!onGuard()) {
-      const state: unknown = window.history.state;
-      const base = typeof state === 'object' && state !== null ? state : {};
-      window.history.pushState({ ...base, [GUARD]: true }, '', window.location.href);
+    if (!isGuardEntry(window.history.state)) {
+      window.history.pushState(guardStateOver(window.history.state), '', window.location.href);
     }
+    const guardIndex = routerIndexOf(window.history.state);
     const onPop = () => {
-      if (onGuard()) return;
+      if (!leftBackwards(guardIndex, window.history.state)) return;
       void navigate({
         to: '/list/$shopSeq/$tableNum',
         params: { shopSeq: String(shopSeq), tableNum: String(tableNum) },

@@ -3,6 +3,7 @@ import { useLingui } from '@lingui/react/macro';
 import { useNavigate, useRouter } from '@tanstack/react-router';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { newIdempotencyKey } from '../../../api/client.ts';
+import { LIMITS } from '../../../api/contract/limits.ts';
 import { lineMenuName } from '../../../shared/i18n/line-names.ts';
 import { useUiLocale } from '../../../shared/i18n/use-ui-locale.ts';
 import { showAlert } from '../../../shared/ui/alert.atoms.ts';
@@ -16,6 +17,10 @@ import { earlierVerdict, type StartFailure, startPaymentOnce } from '../payment-
 
 export const PAYMENT_FAILED = msg`Payment failed. Returning to the previous page.`;
 const SESSION_EXPIRED = msg`Your table session has expired. Please scan the QR code at your table again.`;
+/** The spec's menuMaxQuantity message, as the cart says it. */
+const MENU_MAX_QUANTITY = msg`You can order up to 99 of one menu.`;
+const maxLines = LIMITS.orderLines;
+const TOO_MANY_LINES = msg`One order can hold at most ${maxLines} different items. Please order the rest separately.`;
 
 export interface PayInput {
   token: string;
@@ -61,6 +66,9 @@ export function usePayAction(shopSeq: number, tableNum: number) {
           message: SESSION_EXPIRED,
           onClose: () => void navigate({ to: '/expired/$shopSeq/$tableNum', params, replace: true }),
         });
+      } else if (reason === 'menu-quantity' || reason === 'too-many-lines') {
+        // Nothing was placed or charged: the diner stays here and changes the cart.
+        showAlert({ message: reason === 'menu-quantity' ? MENU_MAX_QUANTITY : TOO_MANY_LINES });
       } else showAlert({ message: PAYMENT_FAILED, onClose: () => router.history.back() });
     },
     [shopSeq, tableNum, navigate, router],

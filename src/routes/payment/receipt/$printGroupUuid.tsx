@@ -3,7 +3,7 @@ import { createFileRoute } from '@tanstack/react-router';
 import { useSetAtom } from 'jotai';
 import { useEffect, useState } from 'react';
 import { ReceiptScreen, type ReceiptTitleState } from '../../../features/payment/components/receipt-screen.tsx';
-import { checkTableSession, tableSessionAtom } from '../../../features/session/session.atoms.ts';
+import { checkTableSession, currentToken, tableSessionAtom } from '../../../features/session/session.atoms.ts';
 import { store } from '../../../shared/state/store.ts';
 import { Navbar } from '../../../shared/ui/navbar.tsx';
 import { pageTitleOverrideAtom } from '../../../shared/ui/page-title.atoms.ts';
@@ -14,12 +14,19 @@ export const Route = createFileRoute('/payment/receipt/$printGroupUuid')({
   component: PaymentReceiptPage,
 });
 
-/** The table's session, as this tab last judged it, or asked anew (the gateway reloads the app). */
+/**
+ * The table's session, as this tab last judged it, or asked anew (the gateway reloads the app).
+ * The verdict names the token it was given for: a code scanned later brings a token of its own,
+ * which this verdict must not judge.
+ */
 async function isSessionLive(shopSeq: number, tableNum: number): Promise<boolean> {
   const known = store.get(tableSessionAtom);
-  if (known && known.shopSeq === shopSeq && known.tableNum === tableNum) return known.verdict === 'live';
+  const token = currentToken();
+  if (known && known.shopSeq === shopSeq && known.tableNum === tableNum && (known.token ?? token) === token) {
+    return known.verdict === 'live';
+  }
   const verdict = await checkTableSession(shopSeq, tableNum);
-  store.set(tableSessionAtom, { shopSeq, tableNum, verdict });
+  store.set(tableSessionAtom, { shopSeq, tableNum, verdict, checkedAt: Date.now(), token });
   return verdict === 'live';
 }
 
