@@ -8,6 +8,11 @@
  * The direction comes from the router's entry counter (`__TSR_index`), which the guard entry
  * copies from the entry under it. When either counter is missing the move counts as Back, the
  * safe side for a page with a gateway's card page behind it.
+ *
+ * The router offers no public way to tell Back from Forward: `__TSR_index` is its history's own
+ * field (typed in @tanstack/history's `ParsedHistoryState`, not documented), discussed in
+ * https://github.com/TanStack/router/issues/3907. The router's version is pinned exactly in
+ * package.json for this reason; `result-back-guard.test.ts` and the result journeys catch a change.
  */
 export const GUARD = 'resultBackGuard';
 
