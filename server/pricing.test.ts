@@ -1,60 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import type { Menu, Option, OptionGroup } from '../src/api/contract/entities.ts';
+import { makeMenu as baseMenu, makeOption as baseOption, makeGroup } from '../src/api/contract/factories.ts';
 import { ApiError } from './http.ts';
 import { priceLine } from './pricing.ts';
 
-function makeOption(optionUuid: string, optionPrice: number, outOfStock = false): Option {
-  return {
-    optionUuid,
-    optionName: optionUuid,
-    engOptionName: null,
-    optionPrice,
-    outOfStock,
-    orderIndex: 0,
-    mappedOptionCode: null,
-    mappedOptionGroupCode: null,
-    mappedOptionName: null,
-    menuSeq: null,
-  };
-}
-
-function makeGroup(optionGroupUuid: string, options: Option[], rules: Partial<OptionGroup> = {}): OptionGroup {
-  return {
-    optionGroupUuid,
-    optionGroupName: optionGroupUuid,
-    engOptionGroupName: null,
-    optionUnique: false,
-    doesReplace: false,
-    optionRequired: false,
-    minQty: null,
-    maxQty: null,
-    optionList: options,
-    ...rules,
-  };
-}
-
-function makeMenu(groups: OptionGroup[], fields: Partial<Menu> = {}): Menu {
-  return {
-    menuSeq: 1,
-    menuName: 'menu',
-    engMenuName: null,
-    categoryUuid: 'c',
-    menuPrice: 10000,
-    isRecommended: false,
-    thumbnailPath: null,
-    informationText: null,
-    delayingMenu: false,
-    outOfStock: false,
-    stockActiveYn: null,
-    localeMenu: [],
-    menuOptionGroups: groups,
-    insDate: null,
-    insTid: null,
-    uptDate: null,
-    uptTid: null,
-    ...fields,
-  };
-}
+/** The shared factories in this file's argument order: an option's price, a menu's groups. */
+const makeOption = (optionUuid: string, optionPrice: number, outOfStock = false): Option =>
+  baseOption(optionUuid, { optionPrice, outOfStock, menuSeq: null });
+const makeMenu = (groups: OptionGroup[], fields: Partial<Menu> = {}): Menu =>
+  baseMenu(1, { menuName: 'menu', menuPrice: 10000, menuOptionGroups: groups, ...fields });
 
 const size = makeGroup('size', [makeOption('half', 11000), makeOption('whole', 17000)], {
   doesReplace: true,

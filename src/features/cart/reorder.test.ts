@@ -1,55 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import type { Menu, Option, OptionGroup } from '../../api/contract/entities.ts';
+import { makeGroup, makeMenu, makeOption } from '../../api/contract/factories.ts';
 import type { CartLine, OrderLogEntry } from './cart.ts';
 import { canReorder, type LeftOutReason, reorder } from './reorder.ts';
 
-const makeOption = (optionUuid: string, over: Partial<Option> = {}): Option => ({
-  optionUuid,
-  optionName: `option ${optionUuid}`,
-  engOptionName: null,
-  optionPrice: 500,
-  outOfStock: false,
-  orderIndex: 0,
-  mappedOptionCode: null,
-  mappedOptionGroupCode: null,
-  mappedOptionName: null,
-  menuSeq: 1,
-  ...over,
-});
-
-const makeGroup = (optionGroupUuid: string, optionList: Option[], over: Partial<OptionGroup> = {}): OptionGroup => ({
-  optionGroupUuid,
-  optionGroupName: `group ${optionGroupUuid}`,
-  engOptionGroupName: null,
-  optionUnique: false,
-  doesReplace: false,
-  optionRequired: false,
-  minQty: null,
-  maxQty: null,
-  optionList,
-  ...over,
-});
-
-const makeMenu = (menuSeq: number, over: Partial<Menu> = {}): Menu => ({
-  menuSeq,
-  menuName: `menu ${menuSeq}`,
-  engMenuName: null,
-  categoryUuid: 'c',
-  menuPrice: 8000,
-  isRecommended: false,
-  thumbnailPath: null,
-  informationText: null,
-  delayingMenu: false,
-  outOfStock: false,
-  stockActiveYn: null,
-  localeMenu: [],
-  menuOptionGroups: [makeGroup('top', [makeOption('egg'), makeOption('cheese')])],
-  insDate: null,
-  insTid: null,
-  uptDate: null,
-  uptTid: null,
-  ...over,
-});
+const option = (uuid: string, over: Partial<Option> = {}) =>
+  makeOption(uuid, { optionName: `option ${uuid}`, optionPrice: 500, ...over });
+const group = (uuid: string, options: Option[], over: Partial<OptionGroup> = {}) =>
+  makeGroup(uuid, options, { optionGroupName: `group ${uuid}`, ...over });
+const menuOf = (menuSeq: number, over: Partial<Menu> = {}) =>
+  makeMenu(menuSeq, { menuPrice: 8000, menuOptionGroups: [group('top', [option('egg'), option('cheese')])], ...over });
 
 /** A past order line at yesterday's prices: `logged(1, 2, ['egg'])`. */
 const logged = (
@@ -96,7 +56,7 @@ const logged = (
 });
 
 const table = { shopSeq: 7, tableNum: 12 };
-const today = [makeMenu(1), makeMenu(2), makeMenu(3, { outOfStock: true })];
+const today = [menuOf(1), menuOf(2), menuOf(3, { outOfStock: true })];
 
 describe('reorder: which lines are left out', () => {
   it.each<[string, OrderLogEntry, Menu[], LeftOutReason | null, string | undefined]>([
@@ -109,8 +69,8 @@ describe('reorder: which lines are left out', () => {
       'a sold-out option',
       logged(1, 1, ['egg']),
       [
-        makeMenu(1, {
-          menuOptionGroups: [makeGroup('top', [makeOption('egg', { outOfStock: true }), makeOption('cheese')])],
+        menuOf(1, {
+          menuOptionGroups: [group('top', [option('egg', { outOfStock: true }), option('cheese')])],
         }),
       ],
       'optionSoldOut',
@@ -119,21 +79,21 @@ describe('reorder: which lines are left out', () => {
     [
       'a group that is gone takes its option with it',
       logged(1, 1, ['egg']),
-      [makeMenu(1, { menuOptionGroups: [makeGroup('sauce', [makeOption('egg')])] })],
+      [menuOf(1, { menuOptionGroups: [group('sauce', [option('egg')])] })],
       'optionGone',
       'old option egg',
     ],
     [
       'a group that became required',
       logged(1, 1),
-      [makeMenu(1, { menuOptionGroups: [makeGroup('size', [makeOption('L')], { optionRequired: true })] })],
+      [menuOf(1, { menuOptionGroups: [group('size', [option('L')], { optionRequired: true })] })],
       'choiceChanged',
       undefined,
     ],
     [
       'a maximum that dropped below the old choice',
       logged(1, 1, ['egg', 'cheese']),
-      [makeMenu(1, { menuOptionGroups: [makeGroup('top', [makeOption('egg'), makeOption('cheese')], { maxQty: 1 })] })],
+      [menuOf(1, { menuOptionGroups: [group('top', [option('egg'), option('cheese')], { maxQty: 1 })] })],
       'choiceChanged',
       undefined,
     ],
@@ -155,10 +115,10 @@ describe('reorder: which lines are left out', () => {
 describe('reorder: what goes in', () => {
   it("takes today's menu and option prices, names and translations, not the old ones", () => {
     const menus = [
-      makeMenu(1, {
+      menuOf(1, {
         menuName: '새 이름',
         menuPrice: 9000,
-        menuOptionGroups: [makeGroup('top', [makeOption('egg', { optionPrice: 1000 })])],
+        menuOptionGroups: [group('top', [option('egg', { optionPrice: 1000 })])],
       }),
     ];
     const { cart } = reorder([], [logged(1, 2, ['egg'])], menus, table, {

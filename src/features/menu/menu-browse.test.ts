@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Menu } from '../../api/contract/entities.ts';
+import { makeMenu } from '../../api/contract/factories.ts';
 import {
   allMenus,
   type MenuTap,
@@ -8,27 +9,6 @@ import {
   showsRecommendedTab,
   sortedCategories,
 } from './menu-browse.ts';
-
-const makeMenu = (menuSeq: number, over: Partial<Menu> = {}): Menu => ({
-  menuSeq,
-  menuName: `menu ${menuSeq}`,
-  engMenuName: null,
-  categoryUuid: 'c',
-  menuPrice: 1000,
-  isRecommended: false,
-  thumbnailPath: null,
-  informationText: null,
-  delayingMenu: false,
-  outOfStock: false,
-  stockActiveYn: null,
-  localeMenu: [],
-  menuOptionGroups: [],
-  insDate: null,
-  insTid: null,
-  uptDate: null,
-  uptTid: null,
-  ...over,
-});
 
 const categories = [
   { categoryUuid: 'b', orderIndex: 2, menus: [makeMenu(3), makeMenu(4, { isRecommended: true })] },

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Option, OptionGroup } from '../../api/contract/entities.ts';
+import { makeGroup, makeOption } from '../../api/contract/factories.ts';
 import { menuPriceRange, usableOptionGroups } from './option-groups.ts';
 import {
   type Chosen,
@@ -11,33 +12,6 @@ import {
   toggleOption,
   validateChoice,
 } from './options.ts';
-
-const makeOption = (optionUuid: string, over: Partial<Option> = {}): Option => ({
-  optionUuid,
-  optionName: optionUuid,
-  engOptionName: null,
-  optionPrice: 0,
-  outOfStock: false,
-  orderIndex: 0,
-  mappedOptionCode: null,
-  mappedOptionGroupCode: null,
-  mappedOptionName: null,
-  menuSeq: 1,
-  ...over,
-});
-
-const makeGroup = (optionGroupUuid: string, optionList: Option[], over: Partial<OptionGroup> = {}): OptionGroup => ({
-  optionGroupUuid,
-  optionGroupName: optionGroupUuid,
-  engOptionGroupName: null,
-  optionUnique: false,
-  doesReplace: false,
-  optionRequired: false,
-  minQty: null,
-  maxQty: null,
-  optionList,
-  ...over,
-});
 
 const toppings = makeGroup(
   'top',
