@@ -50,7 +50,10 @@ test.describe('pictures from an image host on another origin', () => {
     appServer?.kill();
   });
 
-  test('a picture from the other origin shows and is kept; one the host fails is not', async ({ page }) => {
+  test('a picture from the other origin shows and is kept; one the host fails is not', async ({
+    page,
+    expectFailedRequests,
+  }) => {
     if (!appRequest) throw new Error('no app server');
     const app = new DemoService(appRequest);
     await app.reset();
@@ -77,6 +80,8 @@ test.describe('pictures from an image host on another origin', () => {
     ]);
     const [shown, failing] = sources;
     if (!shown || !failing) throw new Error('the menu needs two pictures');
+    // The picture the host fails below: the page sees it fail (the worker answers for it).
+    expectFailedRequests(new RegExp(`^${failing.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`));
     // The image host (the journeys' own demo service) fails one picture from now on, and the phone
     // holds it nowhere: neither the worker's cache nor the browser's own. (A request context of its
     // own: one left idle while the page loaded may meet a socket the service has closed.)
