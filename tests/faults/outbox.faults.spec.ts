@@ -17,9 +17,23 @@ const QUEUED = '오프라인 상태입니다. 영수증 발송이 예약되었�
 type Interruption = 'close the tab' | 'stop the worker' | 'none';
 type Reconnect = 'plain' | '503 first' | 'slow (3 s)';
 
-/** Closes the tab as a diner does: the page's pagehide runs. Resolves once it is gone. */
+/**
+ * Closes the tab as a diner does: the page's pagehide runs. Resolves once it is gone. Headless
+ * Chromium has been seen to leave such a close pending for good in the middle of a send (the app
+ * has no beforeunload handler); after 10 s the tab is closed as the system would kill it, which is
+ * an interruption of the same kind.
+ */
 async function closeTab(page: Page): Promise<void> {
-  await Promise.all([page.waitForEvent('close'), page.close({ runBeforeUnload: true })]);
+  const closed = page.waitForEvent('close', { timeout: 0 });
+  await page.close({ runBeforeUnload: true });
+  const gone = await Promise.race([
+    closed.then(() => true),
+    page.waitForTimeout(10_000).then(
+      () => false,
+      () => true,
+    ),
+  ]);
+  if (!gone) await page.close();
 }
 
 async function stopWorker(context: BrowserContext, page: Page): Promise<void> {
