@@ -106,3 +106,33 @@ test('without a live table session the history says how to order again', async (
   await expect(page.getByText('다시 주문하려면 테이블의 QR 코드를 스캔해 주세요.')).toBeVisible();
   await expect(page.getByRole('button', { name: '다시 주문하기' })).toHaveCount(0);
 });
+
+test("the start page puts a shop's last order back in the cart of the table this phone last opened", async ({
+  page,
+  demo,
+  expectFailedRequests,
+}) => {
+  expectFailedRequests(SEEDED_PRINT_LOG);
+  await openOrderLog(page, await demo.tableLink(LARGE, TABLE));
+  await page.goto('/');
+  const recent = page.getByRole('region', { name: '최근 주문' });
+  await recent.getByRole('button', { name: '다시 주문하기' }).click();
+  const dialog = page.getByRole('dialog', { name: '장바구니에 담았어요' });
+  await expect(dialog.getByRole('listitem')).toHaveCount(2);
+  await dialog.getByRole('button', { name: '장바구니로 가기' }).click();
+  await expect(page).toHaveURL(new RegExp(`/cart/${LARGE}/${TABLE}$`));
+  await expect(page.locator('.cart-line')).toHaveCount(2);
+});
+
+test('the start page says how to order again at a shop whose table visit is over', async ({
+  page,
+  expectFailedRequests,
+}) => {
+  expectFailedRequests(SEEDED_PRINT_LOG);
+  await page.goto('/');
+  await seedOrderLog(page, pastOrder(TABLE));
+  await page.reload();
+  const recent = page.getByRole('region', { name: '최근 주문' });
+  await expect(recent.getByText('다시 주문하려면 테이블의 QR 코드를 스캔해 주세요.')).toBeVisible();
+  await expect(recent.getByRole('button', { name: '다시 주문하기' })).toHaveCount(0);
+});

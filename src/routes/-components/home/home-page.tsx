@@ -1,9 +1,11 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Link } from '@tanstack/react-router';
+import { Link, useNavigate } from '@tanstack/react-router';
 import { useAtomValue } from 'jotai';
 import { useEffect } from 'react';
+import type { OrderLogEntry } from '../../../api/contract/persisted.ts';
 import { timestampHeader } from '../../../api/contract/timestamp.ts';
 import { orderLogAtom } from '../../../features/cart/cart.atoms.ts';
+import { ReorderResultDialog } from '../../../features/cart/components/reorder-result-dialog.tsx';
 import { useOrderStateRefresh } from '../../../features/order-log/use-order-state-refresh.ts';
 import { forgetEndedVisits } from '../../../features/session/forget-tokens.ts';
 import { type LastTable, lastTableAtom } from '../../../features/session/last-table.ts';
@@ -19,8 +21,9 @@ import { writeSession } from '../../../shared/state/session-storage.ts';
 import { STORAGE_KEYS } from '../../../shared/state/storage-keys.ts';
 import { IconChevron, IconClock, IconReceipt } from '../../../shared/ui/icons.tsx';
 import { formatSavedTime } from '../../../shared/ui/saved-time.ts';
+import { useReorder } from '../use-reorder.ts';
 import { InstallApp } from './install-app.tsx';
-import { recentOrdersByShop, type ShopOrders } from './recent-orders.ts';
+import { latestOrderOf, recentOrdersByShop, type ShopOrders } from './recent-orders.ts';
 import { useShopNames } from './use-shop-names.ts';
 import './home.css';
 
@@ -31,7 +34,8 @@ import './home.css';
  */
 export function HomePage() {
   const tickets = activeTickets(useAtomValue(waitingTicketsAtom));
-  const orders = recentOrdersByShop(useAtomValue(orderLogAtom));
+  const log = useAtomValue(orderLogAtom);
+  const orders = recentOrdersByShop(log);
   useOrderStateRefresh(null);
   const lastTable = useAtomValue(lastTableAtom);
   const names = useShopNames([...orders.map((o) => o.shopSeq), ...(lastTable ? [lastTable.shopSeq] : [])]);
@@ -59,7 +63,7 @@ export function HomePage() {
         <>
           {lastTable && <LastTableCard table={lastTable} name={names[lastTable.shopSeq]} />}
           {tickets.length > 0 && <WaitingTickets tickets={tickets} />}
-          {orders.length > 0 && <RecentOrders orders={orders} names={names} />}
+          {orders.length > 0 && <RecentOrders orders={orders} names={names} log={log} lastTable={lastTable} />}
         </>
       )}
       <InstallApp />
@@ -175,8 +179,25 @@ function WaitingTickets({ tickets }: { tickets: readonly WaitingTicket[] }) {
   );
 }
 
-function RecentOrders({ orders, names }: { orders: readonly ShopOrders[]; names: Readonly<Record<number, string>> }) {
+/** The table whose token is still usable, where "order again" can put a shop's last order. */
+function orderingTable(lastTable: LastTable | null): { table: LastTable; token: string } | null {
+  const token = lastTable ? usableToken(lastTable, Date.now()) : null;
+  return lastTable && token ? { table: lastTable, token } : null;
+}
+
+function RecentOrders({
+  orders,
+  names,
+  log,
+  lastTable,
+}: {
+  orders: readonly ShopOrders[];
+  names: Readonly<Record<number, string>>;
+  log: readonly OrderLogEntry[];
+  lastTable: LastTable | null;
+}) {
   const { t } = useLingui();
+  const ordering = orderingTable(lastTable);
   return (
     <section className="home-section" aria-labelledby="home-orders-title">
       <h2 id="home-orders-title" className="home-section-title">
@@ -208,10 +229,45 @@ function RecentOrders({ orders, names }: { orders: readonly ShopOrders[]; names:
                 </span>
                 <IconChevron aria-hidden="true" />
               </Link>
+              {ordering?.table.shopSeq === shopSeq ? (
+                <OrderAgainHere ordering={ordering} lines={latestOrderOf(log, shopSeq)} />
+              ) : (
+                <p className="home-reorder-note">
+                  <Trans>To order this again, scan the QR code on your table.</Trans>
+                </p>
+              )}
             </li>
           );
         })}
       </ul>
     </section>
+  );
+}
+
+/** "Order again" for the shop of the table this phone last opened, whose visit is not over. */
+function OrderAgainHere({
+  ordering,
+  lines,
+}: {
+  ordering: { table: LastTable; token: string };
+  lines: readonly OrderLogEntry[];
+}) {
+  const navigate = useNavigate();
+  const { shopSeq, tableNum } = ordering.table;
+  const reorder = useReorder(shopSeq, tableNum);
+  const run = () => {
+    // The table's token goes back into this tab's session; the cart's session check still decides.
+    writeSession(STORAGE_KEYS.session.token, ordering.token);
+    void reorder.run(lines);
+  };
+  const toCart = () =>
+    void navigate({ to: '/cart/$shopSeq/$tableNum', params: { shopSeq: String(shopSeq), tableNum: String(tableNum) } });
+  return (
+    <>
+      <button type="button" className="btn btn-block home-reorder" onClick={run} disabled={reorder.busy}>
+        <Trans>Order again</Trans>
+      </button>
+      <ReorderResultDialog result={reorder.result} onClose={reorder.close} onGoToCart={toCart} />
+    </>
   );
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { recentOrdersByShop } from './recent-orders.ts';
+import { latestOrderOf, recentOrdersByShop } from './recent-orders.ts';
 
 const entry = (
   shopSeq: number,
@@ -52,5 +52,22 @@ describe('recentOrdersByShop', () => {
 
   it('has nothing to show for an empty log', () => {
     expect(recentOrdersByShop([])).toEqual([]);
+  });
+});
+
+describe('latestOrderOf', () => {
+  const log = [
+    entry(1, 3, '20261120120000', 'a'),
+    entry(1, 3, '20261120120000', 'a'),
+    entry(1, 5, '20261121090000', 'b'),
+    entry(1, 5, '20261121090000', 'b'),
+    entry(2, 1, '20261122180000', 'c'),
+  ];
+  it.each<[string, number, string[]]>([
+    ['the newest order of the shop, every line of it', 1, ['b', 'b']],
+    ['another shop’s newer order does not count', 2, ['c']],
+    ['a shop without orders has none', 9, []],
+  ])('%s', (_rule, shopSeq, expected) => {
+    expect(latestOrderOf(log, shopSeq).map((e) => e.printGroupUuid)).toEqual(expected);
   });
 });

@@ -57,3 +57,21 @@ export function recentOrdersByShop(
     .sort((a, b) => (a.lastOrderedAt < b.lastOrderedAt ? 1 : a.lastOrderedAt > b.lastOrderedAt ? -1 : 0))
     .slice(0, limit);
 }
+
+/**
+ * The lines of a shop's newest order (by insDate, then print group), what "order again" on the
+ * start page puts back in the cart; empty when the shop has none.
+ */
+export function latestOrderOf<E extends Pick<OrderLogEntry, 'shopSeq' | 'insDate' | 'printGroupUuid'>>(
+  log: readonly E[],
+  shopSeq: number,
+): E[] {
+  let newest: E | null = null;
+  for (const entry of log) {
+    if (entry.shopSeq !== shopSeq) continue;
+    if (!newest || entry.insDate > newest.insDate) newest = entry;
+  }
+  if (!newest) return [];
+  const group = newest.printGroupUuid;
+  return log.filter((entry) => entry.shopSeq === shopSeq && entry.printGroupUuid === group);
+}
