@@ -32,7 +32,7 @@ export function useTicketsWatch(tickets: readonly WaitingTicket[]): string {
       if (alert && ticket.registration) {
         const text = alertText(i18n, alert, registration);
         told.push(`${text.title}. ${text.body}`);
-        if (ticket.alertOn) notifyWaitingAlert(i18n, alert, registration, ticket.waitingUuid);
+        if (ticket.alertOn) notifyWaitingAlert(text, ticket.waitingUuid);
       }
       await updateTicket(ticket.waitingUuid, registration, Date.now(), ticket.shopSeq || undefined);
     }

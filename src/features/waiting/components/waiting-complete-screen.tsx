@@ -32,7 +32,7 @@ export function WaitingCompleteScreen({ waitingUuid, onBack }: WaitingCompleteSc
     if (cancelledByDiner.current) return;
     const text = alertText(i18n, alert, registration);
     setAnnouncement(`${text.title}. ${text.body}`);
-    if (alertOn) notifyWaitingAlert(i18n, alert, registration, waitingUuid);
+    if (alertOn) notifyWaitingAlert(text, waitingUuid);
   };
   useWaitingWatch({
     registration: cancelled ? null : (shown?.registration ?? null),
