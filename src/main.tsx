@@ -11,6 +11,7 @@ import { routeTree } from './routeTree.gen.ts';
 import { activateLocale, initialLocale, loadRestOfCatalog } from './shared/i18n/i18n.ts';
 import { afterPageLoad } from './shared/lib/after-page-load.ts';
 import { watchKeyboardNavigation } from './shared/lib/keyboard-navigation.ts';
+import { retryWhenOnline } from './shared/lib/retry-when-online.ts';
 import { keepFailedScreenFilesInApp } from './shared/lib/screen-file-failures.ts';
 import { startOutbox } from './shared/outbox/page-outbox.ts';
 import { store } from './shared/state/store.ts';
@@ -81,10 +82,8 @@ async function start() {
   const stopWatching = router.subscribe('onRendered', () => {
     stopWatching();
     afterPageLoad(() => {
-      const prefetch = () => {
-        loadRestOfCatalog().catch(console.error);
-        preloadRestOfClient();
-      };
+      // A signal drop now is no error: the files are asked for again when the connection is back.
+      const prefetch = () => retryWhenOnline(() => Promise.all([loadRestOfCatalog(), preloadRestOfClient()]));
       if ('requestIdleCallback' in window) requestIdleCallback(prefetch, { timeout: 5_000 });
       else setTimeout(prefetch, 0);
     });

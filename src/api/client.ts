@@ -112,11 +112,11 @@ type KyModule = Awaited<ReturnType<typeof loadKy>>;
 
 /**
  * Fetches what the menu's first calls did without, the other screens' call descriptors and ky,
- * ahead of the first call that needs them; a failure waits for that call.
+ * ahead of the first call that needs them. It fails when the files could not be fetched; a call
+ * that needs them then asks for them again.
  */
-export function preloadRestOfClient(): void {
-  loadOtherCalls().catch(() => undefined);
-  loadKy().catch(() => undefined);
+export function preloadRestOfClient(): Promise<void> {
+  return Promise.all([loadOtherCalls(), loadKy()]).then(() => undefined);
 }
 
 /** A call's descriptor: the menu's at once, any other once its file has loaded. */

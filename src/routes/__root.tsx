@@ -9,7 +9,7 @@ export const Route = createRootRoute({
   beforeLoad: ({ matches }) => {
     if (!needsRestOfCatalog(matches.map((match) => String(match.routeId)))) return undefined;
     // Another screen than the menu: its calls' descriptors come alongside its messages.
-    preloadRestOfClient();
+    preloadRestOfClient().catch(() => undefined);
     return loadRestOfCatalog();
   },
   errorComponent: RootLoadError,

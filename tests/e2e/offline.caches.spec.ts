@@ -160,6 +160,9 @@ test('a first visit whose signal drops before the worker’s code arrives gets t
   await expect.poll(() => refused).toBe(1);
 
   blocked = false;
+  // Whatever the page was still fetching at that moment (pictures, the next screens' files) is cut
+  // off as it would be in a patio: the test is that the worker arrives once the signal is back.
+  expectFailedRequests(/\/img\/menu\//, /\/assets\/[\w-]+\.js$/);
   await context.setOffline(true);
   await context.setOffline(false);
   await waitUntilReadyOffline(page);

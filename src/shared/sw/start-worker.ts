@@ -1,3 +1,5 @@
+import { retryWhenOnline } from '../lib/retry-when-online.ts';
+
 interface WorkerRegistrar {
   registerServiceWorker: () => unknown;
 }
@@ -12,14 +14,9 @@ export function startServiceWorker(
   load: () => Promise<WorkerRegistrar> = () => import('./register.ts'),
   target: Pick<Window, 'addEventListener'> = window,
 ): void {
-  const attempt = () => load().then(({ registerServiceWorker }) => registerServiceWorker());
-  attempt().catch(() => {
-    target.addEventListener(
-      'online',
-      () => {
-        attempt().catch((error: unknown) => console.error('service worker not registered', error));
-      },
-      { once: true },
-    );
-  });
+  retryWhenOnline(
+    () => load().then(({ registerServiceWorker }) => registerServiceWorker()),
+    (error) => console.error('service worker not registered', error),
+    target,
+  );
 }
