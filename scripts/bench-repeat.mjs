@@ -5,6 +5,11 @@
 // warm-up load, then RUNS loads, median of the time from navigation to the first menu section on
 // screen (the first animation frame that has one). Then the latency of the main taps (category
 // tab, menu card, stepper, add to cart) from the Event Timing API, online, same throttling.
+//
+// Lie-fi and slow are made by the demo service (its injected faults hold each call's answer), not
+// by Playwright's request routing: routing turns the browser's HTTP cache off and passes every
+// request, the worker's own included, through the test driver, which made those two states look a
+// few hundred milliseconds slower than a phone would be.
 import { chromium } from '@playwright/test';
 import { CHROMIUM_ARGS, findChromium } from './chromium.mjs';
 import { freshTableLink } from './serve-build.mjs';
@@ -18,8 +23,21 @@ export const PHONE = {
   locale: 'ko-KR',
 };
 
-const SERVICE_CALLS = '**/api/**';
+/** Every call a table screen makes without a parameter in its path. */
+const TABLE_CALL_PATHS = [
+  'session/check',
+  'shopInfo',
+  'table/info',
+  'breakTime',
+  'promotion',
+  'locale/shop',
+  'locale/option',
+  'locale/option-group',
+  'category',
+].map((path) => `/api/${path}`);
 const SLOW_CALL_MS = 2_000;
+/** Longer than the client's request timeout: a call in lie-fi never answers while it is measured. */
+const LIE_FI_HOLD_MS = 60_000;
 export const REPEAT_TARGET_MS = 500;
 export const TAP_TARGET_MS = 100;
 
@@ -45,16 +63,21 @@ function watchPage() {
   }).observe({ type: 'event', durationThreshold: 16, buffered: true });
 }
 
-async function setNetwork(context, state) {
-  await context.unrouteAll({ behavior: 'ignoreErrors' });
+async function control(origin, method, body) {
+  const response = await fetch(`${origin}/__demo/fault`, {
+    method,
+    headers: { 'content-type': 'application/json' },
+    body: body && JSON.stringify(body),
+  });
+  if (!response.ok) throw new Error(`${method} /__demo/fault answered ${response.status}`);
+}
+
+async function setNetwork(context, origin, state) {
+  await control(origin, 'DELETE');
   await context.setOffline(state === 'offline');
-  if (state === 'lie-fi') await context.route(SERVICE_CALLS, () => undefined);
-  if (state === 'slow') {
-    await context.route(SERVICE_CALLS, async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, SLOW_CALL_MS));
-      await route.continue().catch(() => undefined);
-    });
-  }
+  const delayMs = { 'lie-fi': LIE_FI_HOLD_MS, slow: SLOW_CALL_MS }[state];
+  if (!delayMs) return;
+  for (const path of TABLE_CALL_PATHS) await control(origin, 'POST', { path, method: 'GET', delayMs });
 }
 
 /** The slowest event of the interaction that `tap` makes (0 when none took 16 ms or more). */
@@ -89,7 +112,7 @@ export async function measureRepeatVisits(origin, shopSeq, tableNum, runs) {
     const listUrl = `${origin}/list/${shopSeq}/${tableNum}`;
     const repeat = {};
     for (const state of ['online', 'offline', 'lie-fi', 'slow']) {
-      await setNetwork(context, state);
+      await setNetwork(context, origin, state);
       const times = [];
       for (let run = 0; run <= runs; run += 1) {
         await page.goto(listUrl, { waitUntil: 'commit' });
@@ -103,7 +126,7 @@ export async function measureRepeatVisits(origin, shopSeq, tableNum, runs) {
       }
       repeat[state] = { median: median(times), runs: times };
     }
-    await setNetwork(context, 'online');
+    await setNetwork(context, origin, 'online');
 
     // Taps, online: the page settles first so only the tap's own work is timed.
     await page.goto(listUrl);
