@@ -10,6 +10,8 @@
  *   sent again, at least once and under their Idempotency-Key (counted once by the service).
  * - Updates wait for the diner's consent (SKIP_WAITING); tabs on the previous build keep their
  *   lazy chunks (previous-assets.ts).
+ * - The waiting alert with the app closed: on Periodic Background Sync the watched registrations
+ *   are checked with the page's own rule (waiting-watch.ts).
  */
 import { CacheableResponsePlugin } from 'workbox-cacheable-response';
 import { cacheNames, clientsClaim, type WorkboxPlugin } from 'workbox-core';
@@ -18,6 +20,7 @@ import { cleanupOutdatedCaches, createHandlerBoundToURL, matchPrecache, precache
 import { NavigationRoute, registerRoute, setCatchHandler } from 'workbox-routing';
 import { CacheFirst, NetworkFirst } from 'workbox-strategies';
 import { IDEMPOTENCY_HEADER } from '../src/api/contract/call-spec.ts';
+import { type AppNotification, notificationOptions } from '../src/worker-contract/app-notification.ts';
 import {
   type Bases,
   CACHE_NAMES,
@@ -42,6 +45,9 @@ import {
 import { OUTBOX_LOCK, type OutboxEntry } from '../src/worker-contract/outbox.ts';
 import { flushOutbox, type RoundReport, type Settled, sendEntry } from '../src/worker-contract/outbox-flush.ts';
 import { idbOutboxStore } from '../src/worker-contract/outbox-store.ts';
+import { WAITING_WATCH_TAG, watchRound } from '../src/worker-contract/waiting-watch.ts';
+import { askWaitingDetail } from '../src/worker-contract/waiting-watch-ask.ts';
+import { idbWaitingWatchStore } from '../src/worker-contract/waiting-watch-store.ts';
 import { appHeadersOf, HEADERS_URL, withPageHeaders } from './page-headers.ts';
 import { isHashedAsset, keepPreviousAssets, manifestUrls } from './previous-assets.ts';
 
@@ -286,4 +292,49 @@ self.addEventListener('notificationclick', (event: NotificationEvent) => {
       if (focused.url !== url) await focused.navigate(url).catch(() => self.clients.openWindow(url));
     }),
   );
+});
+
+/* ---- the waiting alert with the app closed (Periodic Background Sync; see waiting-watch.ts) ---- */
+
+/** Periodic Background Sync's event and manager (Chromium only; the lib has no type for them). */
+interface PeriodicSyncEvent extends ExtendableEvent {
+  readonly tag: string;
+}
+type PeriodicSyncRegistration = ServiceWorkerRegistration & {
+  periodicSync?: { unregister(tag: string): Promise<void> };
+};
+type BadgingNavigator = WorkerNavigator & {
+  setAppBadge?: (count?: number) => Promise<void>;
+  clearAppBadge?: () => Promise<void>;
+};
+
+async function show(notification: AppNotification): Promise<void> {
+  try {
+    await self.registration.showNotification(notification.title, notificationOptions(notification));
+  } catch {
+    // Notifications withdrawn since the diner switched the alert on: nothing to show.
+  }
+}
+
+async function setBadge(count: number): Promise<void> {
+  const badging = self.navigator as BadgingNavigator;
+  await (count > 0 ? badging.setAppBadge?.(count) : badging.clearAppBadge?.())?.catch(() => undefined);
+}
+
+/** One background check: ask, tell, badge, and stop the periodic sync once nothing is watched. */
+async function waitingWatchCheck(): Promise<void> {
+  const report = await watchRound(idbWaitingWatchStore, (watch) =>
+    askWaitingDetail(watch, { apiBase: bases.apiBase, origin: bases.origin }),
+  );
+  for (const notification of report.notifications) await show(notification);
+  await setBadge(report.badge);
+  if (report.remaining === 0)
+    await (self.registration as PeriodicSyncRegistration).periodicSync
+      ?.unregister(WAITING_WATCH_TAG)
+      .catch(() => undefined);
+}
+
+self.addEventListener('periodicsync', (event) => {
+  const sync = event as PeriodicSyncEvent;
+  if (sync.tag === WAITING_WATCH_TAG) sync.waitUntil(waitingWatchCheck());
 });

@@ -2,6 +2,7 @@ import { useLingui } from '@lingui/react/macro';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { attempt } from '../../api/errors.ts';
 import { setAppBadge } from '../../shared/sw/notify.ts';
+import { useBackgroundWatch } from './use-background-watch.ts';
 import { useVisibleRefresh } from './use-visible-refresh.ts';
 import { getWaitingDetail } from './waiting.api.ts';
 import { nextRefreshDelay, waitingAlert, waitingBadge } from './waiting-alert.ts';
@@ -13,7 +14,8 @@ import { updateTicket, type WaitingTicket } from './waiting-tickets.atoms.ts';
  * The start page's waiting tickets kept current while the app is open, on the complete page's
  * schedule (the nearest turn sets the pace): each answer updates the ticket in place, a change
  * worth telling is returned for a polite announcement, and shown as a notification for the
- * tickets whose alert the diner switched on.
+ * tickets whose alert the diner switched on. Those tickets are handed to the worker's background
+ * check too (use-background-watch.ts).
  */
 export function useTicketsWatch(tickets: readonly WaitingTicket[]): string {
   const { i18n } = useLingui();
@@ -44,5 +46,13 @@ export function useTicketsWatch(tickets: readonly WaitingTicket[]): string {
   useVisibleRefresh(refresh, delays.length > 0 ? Math.min(...delays) : null, round);
   const badge = Math.max(0, ...tickets.filter((t) => t.alertOn).map((t) => waitingBadge(t.registration)));
   useEffect(() => setAppBadge(badge), [badge]);
+  useBackgroundWatch(
+    tickets.map(({ waitingUuid, registration, seenAt, alertOn }) => ({
+      waitingUuid,
+      registration,
+      seenAt,
+      alertOn: alertOn ?? false,
+    })),
+  );
   return announcement;
 }

@@ -8,6 +8,7 @@
  * https://developer.mozilla.org/en-US/docs/Web/API/ServiceWorkerRegistration/showNotification
  * https://developer.mozilla.org/en-US/docs/Web/API/Badging_API
  */
+import { type AppNotification, notificationOptions } from '../../worker-contract/app-notification.ts';
 
 export type AlertPermission = 'granted' | 'denied' | 'default' | 'unsupported';
 
@@ -33,19 +34,11 @@ async function workerRegistration(): Promise<ServiceWorkerRegistration | null> {
   }
 }
 
-export interface AppNotification {
-  title: string;
-  body: string;
-  /** One notification per tag: a newer one replaces the older instead of piling up. */
-  tag: string;
-  /** Where a tap on the notification takes the diner. */
-  url: string;
-}
-
 /** Shows a notification; false when the browser cannot or may not. */
-export async function showAppNotification({ title, body, tag, url }: AppNotification): Promise<boolean> {
+export async function showAppNotification(notification: AppNotification): Promise<boolean> {
   if (alertPermission() !== 'granted') return false;
-  const options: NotificationOptions = { body, tag, data: { url }, icon: '/icons/icon-192.png' };
+  const options = notificationOptions(notification);
+  const { title } = notification;
   const registration = await workerRegistration();
   try {
     if (registration) {

@@ -2,6 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useRef, useState } from 'react';
 import type { WaitingRegistration } from '../../../api/contract/entities.ts';
 import { IconBack } from '../../../shared/ui/icons.tsx';
+import { useBackgroundWatch } from '../use-background-watch.ts';
 import { useWaitingDetail } from '../use-waiting-detail.ts';
 import { useWaitingWatch } from '../use-waiting-watch.ts';
 import type { WaitingAlert } from '../waiting-alert.ts';
@@ -41,6 +42,10 @@ export function WaitingCompleteScreen({ waitingUuid, onBack }: WaitingCompleteSc
     alertOn,
     onAlert,
   });
+  // The diner's own cancel ends the watch as the shop's would: the cancelled registration is its last answer.
+  useBackgroundWatch([
+    { waitingUuid, registration: cancelled ?? shown?.registration ?? null, seenAt: shown?.seenAt ?? 0, alertOn },
+  ]);
   const onCancelled = (registration: WaitingRegistration) => {
     const marked = { ...registration, waitingStatus: 'CANCEL' };
     cancelledByDiner.current = true;
