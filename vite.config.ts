@@ -82,6 +82,12 @@ export default defineConfig(({ mode }) => ({
     // A build id stamped into every chunk changes every file name, so two builds of the same code
     // differ as two releases would (the update journey's "new version").
     rolldownOptions: {
+      // A feature's public.ts only names what the feature offers others: a screen importing one
+      // name from it must not bring the modules behind the other names into its chunk (the menu's
+      // first load would carry "order again" and the cart's editing side).
+      treeshake: {
+        moduleSideEffects: [{ test: /[\\/]src[\\/]features[\\/][^\\/]+[\\/]public\.ts$/, sideEffects: false }],
+      },
       output: {
         ...(buildId ? { postBanner: `/* build ${buildId} */` } : {}),
         codeSplitting: {
