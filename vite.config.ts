@@ -82,6 +82,12 @@ export default defineConfig(({ mode }) => ({
     // A build id stamped into every chunk changes every file name, so two builds of the same code
     // differ as two releases would (the update journey's "new version").
     rolldownOptions: {
+      // A feature's public.ts only names what the feature offers others: a screen importing one
+      // name from it must not bring the modules behind the other names into its chunk (the menu's
+      // first load would carry "order again" and the cart's editing side).
+      treeshake: {
+        moduleSideEffects: [{ test: /[\\/]src[\\/]features[\\/][^\\/]+[\\/]public\.ts$/, sideEffects: false }],
+      },
       output: {
         ...(buildId ? { postBanner: `/* build ${buildId} */` } : {}),
         codeSplitting: {
@@ -108,7 +114,7 @@ export default defineConfig(({ mode }) => ({
               // session watch, the clock and the "saved at" line): one file instead of a dozen tiny
               // ones. The waiting and group pages share the clock's few modules and load it too.
               name: 'table-screens',
-              test: /[\\/]src[\\/](shared[\\/]i18n[\\/](price|translate|clock-time|use-ui-locale)|shared[\\/]lib[\\/](links|plain-text|time-of-day|use-now)|shared[\\/]ui[\\/](navbar|thumb|saved-time)|routes[\\/]-components[\\/](table-navbar|order-history-link|menu-messages|use-table-session)|features[\\/]order-log[\\/]shop-orders|features[\\/]cart[\\/]cart|features[\\/]shop[\\/](components[\\/]shop|payment-gateway))\./,
+              test: /[\\/]src[\\/](shared[\\/]i18n[\\/](price|translate|clock-time|use-ui-locale)|shared[\\/]lib[\\/](links|plain-text|time-of-day|use-now)|shared[\\/]ui[\\/](navbar|thumb|saved-time)|routes[\\/]-components[\\/]session-watch|features[\\/]order-log[\\/](shop-orders|components[\\/](table-navbar|order-history-link))|features[\\/]menu[\\/]components[\\/]menu-messages|features[\\/]session[\\/]use-table-session|features[\\/]cart[\\/]cart|features[\\/]shop[\\/](components[\\/]shop|payment-gateway))\./,
             },
           ],
         },

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { relativeImports, type SourceReader, screenFiles } from './screen-files.ts';
+import { namedImports, publicModuleImports, relativeImports, type SourceReader, screenFiles } from './screen-files.ts';
 
 describe('relativeImports', () => {
   it.each([
@@ -55,5 +55,67 @@ describe('screenFiles', () => {
   it('does not follow styles or pictures, and survives an import cycle', () => {
     expect(walk(['/app/src/a.ts'])).toEqual(['a.ts']);
     expect(walk(['/app/src/main.tsx'])).not.toContain('base.css');
+  });
+});
+
+describe('namedImports', () => {
+  const asked = (source: string) =>
+    Object.fromEntries([...namedImports(source)].map(([specifier, names]) => [specifier, [...names].sort()]));
+  it.each([
+    ['named and type-only names', "import { a, type B } from './p.ts';", { './p.ts': ['B', 'a'] }],
+    ['the name asked, not its alias', "import { a as b } from './p.ts';", { './p.ts': ['a'] }],
+    [
+      'two imports of one module',
+      "import { a } from './p.ts';\nimport type { C } from './p.ts';",
+      { './p.ts': ['C', 'a'] },
+    ],
+    ['a module also imported whole', "import { a } from './p.ts';\nconst q = () => import('./p.ts');", {}],
+    ['a default import', "import A from './p.ts';", {}],
+  ])('%s', (_case, source, expected) => {
+    expect(asked(source)).toEqual(expected);
+  });
+});
+
+describe('publicModuleImports', () => {
+  const source = [
+    "export { a, type B } from './ab.ts';",
+    "export { default as C } from './c.tsx';",
+    "export { d as e } from './d.ts';",
+    "export const loadF = () => import('./f.tsx');",
+  ].join('\n');
+  it.each([
+    ['the re-export offering a name, and the lazy loader', ['a'], ['./ab.ts', './f.tsx']],
+    ['a default re-exported under a name', ['C'], ['./c.tsx', './f.tsx']],
+    ['a name offered under an alias', ['e'], ['./d.ts', './f.tsx']],
+    ['a name of its own: only the loader', ['loadF'], ['./f.tsx']],
+  ])('%s', (_case, names, expected) => {
+    expect(publicModuleImports(source, new Set(names))).toEqual(expected);
+  });
+});
+
+describe('screenFiles through a public module', () => {
+  const files: Record<string, string> = {
+    '/app/src/routes/list.tsx': "import { Menu } from '../features/menu/menu.tsx';",
+    '/app/src/features/menu/menu.tsx': "import { Bar } from '../cart/public.ts';",
+    '/app/src/features/cart/public.ts': "export { Bar } from './bar.tsx';\nexport { Reorder } from './reorder.tsx';",
+    '/app/src/features/cart/bar.tsx': '',
+    '/app/src/features/cart/reorder.tsx': '',
+    '/app/src/features/home/home.tsx': "import * as cart from '../cart/public.ts';",
+  };
+  const reader: SourceReader = { read: (path) => files[path] ?? '', exists: (path) => path in files };
+  const walk = (roots: string[]) =>
+    [...screenFiles(roots, () => false, reader)].map((path) => path.replace('/app/src/', '')).sort();
+
+  it('reaches only the modules behind the names asked for', () => {
+    expect(walk(['/app/src/routes/list.tsx'])).toEqual([
+      'features/cart/bar.tsx',
+      'features/cart/public.ts',
+      'features/menu/menu.tsx',
+      'routes/list.tsx',
+    ]);
+  });
+
+  it('walks the whole public module for a module that imports it whole', () => {
+    expect(walk(['/app/src/features/home/home.tsx'])).toContain('features/cart/reorder.tsx');
   });
 });

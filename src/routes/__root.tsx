@@ -1,9 +1,9 @@
 import { createRootRoute, Navigate, Outlet } from '@tanstack/react-router';
 import { preloadRestOfClient } from '../api/client.ts';
+import { RootLoadError } from '../shared/frame/root-load-error.tsx';
+import { RootView } from '../shared/frame/root-view.tsx';
 import { needsRestOfCatalog } from '../shared/i18n/catalog-parts.ts';
 import { loadRestOfCatalog } from '../shared/i18n/i18n.ts';
-import { RootLoadError } from './-components/root-load-error.tsx';
-import { RootView } from './-components/root-view.tsx';
 
 export const Route = createRootRoute({
   beforeLoad: ({ matches }) => {

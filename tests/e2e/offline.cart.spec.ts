@@ -7,7 +7,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium, devices, type Page } from '@playwright/test';
-import { DOUBLE_TAP_MS } from '../../src/routes/-components/added-to-cart.ts';
+import { DOUBLE_TAP_MS } from '../../src/features/cart/added-to-cart.ts';
 import { openTable, seedCart } from '../support/cart-seed.ts';
 import { expect, test } from '../support/fixtures.ts';
 import { skipHomePopups } from '../support/menu-journey.ts';

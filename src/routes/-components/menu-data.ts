@@ -14,6 +14,8 @@ import { isAborted } from '../../api/errors.ts';
 import { cartAtomFor, loadCart } from '../../features/cart/cart.atoms.ts';
 import { getCategories } from '../../features/menu/menu.api.ts';
 import { allMenus } from '../../features/menu/menu-browse.ts';
+import { needsCheck } from '../../features/session/device-first.ts';
+import { tableSessionAtom } from '../../features/session/session.atoms.ts';
 import {
   categoriesStore,
   loadCategories,
@@ -32,7 +34,7 @@ import { settledWithin } from '../../shared/lib/settled-within.ts';
 import { readLocal, readSession, writeLocal, writeSession } from '../../shared/state/session-storage.ts';
 import { STORAGE_KEYS } from '../../shared/state/storage-keys.ts';
 import { store } from '../../shared/state/store.ts';
-import { ensureShop, type TableParams, withinWeakBound } from './table-guard.ts';
+import { ensureShop, recheckSession, type TableParams, withinWeakBound } from './table-guard.ts';
 
 /** How long a menu screen waits for locale lists that do not come (they normally come with shop info). */
 const LOCALE_LISTS_WAIT_MS = 2_000;
@@ -123,6 +125,17 @@ export function refreshTable(shopSeq: number, tableNum: number): Promise<void> {
   };
   entry.load.then(done, done);
   return entry.load;
+}
+
+/**
+ * The menu home's answer to the connection coming back: the table's data again, and the session
+ * check when the verdict is due one. Failures leave what is on screen.
+ */
+export function refreshTableAndSession(shopSeq: number, tableNum: number): void {
+  refreshTable(shopSeq, tableNum).catch(() => undefined);
+  if (needsCheck(store.get(tableSessionAtom), { shopSeq, tableNum }, Date.now())) {
+    recheckSession(shopSeq, tableNum).catch(() => undefined);
+  }
 }
 
 /**

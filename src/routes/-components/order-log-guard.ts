@@ -9,6 +9,7 @@ import { redirect } from '@tanstack/react-router';
 import type { ShopInfo } from '../../api/contract/entities.ts';
 import { type ApiError, isAborted, isApiError } from '../../api/errors.ts';
 import { orderLogAtom } from '../../features/cart/cart.atoms.ts';
+import type { OrderLogContext } from '../../features/order-log/order-log-context.ts';
 import { keptTableSession, tableSessionAtom } from '../../features/session/session.atoms.ts';
 import { shopInfoStore, tableInfoStore } from '../../features/shop/shop.atoms.ts';
 import { restoreTable } from '../../features/shop/table-snapshot.ts';
@@ -24,21 +25,6 @@ export interface OrderLogParams {
   tableNum: string;
   fromOrder: string;
 }
-
-export type OrderLogContext =
-  /** fromOrder is not 'true' or 'false': the screen sends the diner back. */
-  | { kind: 'back'; shopSeq: number; tableNum: number }
-  | {
-      kind: 'ready';
-      shopSeq: number;
-      tableNum: number;
-      fromOrder: boolean;
-      sessionExpired: boolean;
-      shop: ShopInfo | null;
-      tableName: string | null;
-      /** A delivery table pays through the shop's delivery gateway (false when unknown). */
-      delivery: boolean;
-    };
 
 const isConnectionFailure = (error: ApiError) => error.kind === 'offline' || error.kind === 'timeout';
 

@@ -3,13 +3,13 @@ import { createFileRoute, useNavigate } from '@tanstack/react-router';
 import { useAtomValue } from 'jotai';
 import { loadCart } from '../../features/cart/cart.atoms.ts';
 import { CartScreen } from '../../features/cart/components/cart-screen.tsx';
+import { TableNavbar } from '../../features/order-log/components/table-navbar.tsx';
+import { PAYMENT_TITLES } from '../../features/payment/components/payment-titles.ts';
 import { gatewayCodeFor, minimumAmountShortfall } from '../../features/payment/payment-rules.ts';
 import { shopInfoAtom, tableInfoAtom } from '../../features/shop/shop.atoms.ts';
 import { refreshTable } from '../-components/menu-data.ts';
-import { PAYMENT_TITLES } from '../-components/payment-titles.ts';
+import { useSessionWatch } from '../-components/session-watch.ts';
 import { guardTableScreen } from '../-components/table-guard.ts';
-import { TableNavbar } from '../-components/table-navbar.tsx';
-import { useSessionWatch } from '../-components/use-table-session.ts';
 
 export const Route = createFileRoute('/cart/$shopSeq/$tableNum')({
   staticData: { title: PAYMENT_TITLES.cart },

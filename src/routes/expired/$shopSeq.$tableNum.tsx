@@ -1,11 +1,11 @@
 import { msg } from '@lingui/core/macro';
 import { createFileRoute, redirect } from '@tanstack/react-router';
 import { isApiError } from '../../api/errors.ts';
+import { ExpiredScreen } from '../../features/session/components/expired-screen.tsx';
 import { getShopInfo, getTableInfo } from '../../features/shop/shop.api.ts';
 import { restoreTable } from '../../features/shop/table-snapshot.ts';
 import { checkTableInShop, parseShopTableParams } from '../../shared/lib/route-params.ts';
 import { store } from '../../shared/state/store.ts';
-import { ExpiredScreen } from '../-components/expired-screen.tsx';
 
 /**
  * The expired page. Its address must name a real table: numbers, and a table of the shop (spec

@@ -1,9 +1,10 @@
 import { msg } from '@lingui/core/macro';
 import { createFileRoute } from '@tanstack/react-router';
 import { yieldToMain } from '../../api/yield-to-main.ts';
-import { loadMenuHome, warmMenuHome } from '../-components/menu-data.ts';
-import { MenuHome } from '../-components/menu-home.tsx';
-import { MenuLoadError } from '../-components/menu-load-error.tsx';
+import { MenuHome } from '../../features/menu/components/menu-home.tsx';
+import { MenuLoadError } from '../../features/menu/components/menu-load-error.tsx';
+import { loadMenuHome, refreshTableAndSession, warmMenuHome } from '../-components/menu-data.ts';
+import { useSessionWatch } from '../-components/session-watch.ts';
 import { guardMenuList } from '../-components/table-guard.ts';
 
 /**
@@ -28,6 +29,7 @@ export const Route = createFileRoute('/list/$shopSeq/$tableNum')({
 });
 
 function MenuListPage() {
-  const context = Route.useRouteContext();
-  return <MenuHome shopSeq={context.shopSeq} tableNum={context.tableNum} />;
+  const { shopSeq, tableNum } = Route.useRouteContext();
+  useSessionWatch(shopSeq, tableNum);
+  return <MenuHome shopSeq={shopSeq} tableNum={tableNum} refresh={refreshTableAndSession} />;
 }

@@ -2,17 +2,17 @@ import { useLingui } from '@lingui/react';
 import { createFileRoute } from '@tanstack/react-router';
 import { useAtomValue } from 'jotai';
 import { loadCart } from '../../features/cart/cart.atoms.ts';
+import { TableNavbar } from '../../features/order-log/components/table-navbar.tsx';
 import { PaymentScreen } from '../../features/payment/components/payment-screen.tsx';
+import { PAYMENT_TITLES } from '../../features/payment/components/payment-titles.ts';
 import { ORDER_CHECK_WAIT_MS } from '../../features/session/device-first.ts';
 import { currentToken } from '../../features/session/session.atoms.ts';
 import { shopInfoStore, tableInfoAtom } from '../../features/shop/shop.atoms.ts';
 import { menuConfirmationAtom } from '../../features/shop/table-snapshot.ts';
 import { settledWithin } from '../../shared/lib/settled-within.ts';
 import { refreshTable } from '../-components/menu-data.ts';
-import { PAYMENT_TITLES } from '../-components/payment-titles.ts';
+import { useMayOrder, useSessionWatch } from '../-components/session-watch.ts';
 import { guardTableScreen, recheckSession } from '../-components/table-guard.ts';
-import { TableNavbar } from '../-components/table-navbar.tsx';
-import { useMayOrder, useSessionWatch } from '../-components/use-table-session.ts';
 
 export const Route = createFileRoute('/payment/$shopSeq/$tableNum')({
   staticData: { title: PAYMENT_TITLES.pay },

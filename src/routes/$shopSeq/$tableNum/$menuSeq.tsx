@@ -1,11 +1,12 @@
 import { msg } from '@lingui/core/macro';
 import { createFileRoute, redirect } from '@tanstack/react-router';
 import { useAtomValue } from 'jotai';
+import { MenuDetailPage } from '../../../features/menu/components/menu-detail-page.tsx';
+import { MenuLoadError } from '../../../features/menu/components/menu-load-error.tsx';
 import { categoriesAtom } from '../../../features/shop/shop.atoms.ts';
 import { parsePositiveInt } from '../../../shared/lib/route-params.ts';
 import { findMenu, loadMenuDetail } from '../../-components/menu-data.ts';
-import { MenuDetailPage } from '../../-components/menu-detail-page.tsx';
-import { MenuLoadError } from '../../-components/menu-load-error.tsx';
+import { useSessionWatch } from '../../-components/session-watch.ts';
 import { guardTableScreen } from '../../-components/table-guard.ts';
 
 /** A menu's detail; a menu the shop does not (or no longer) list sends the diner to the menu. */
@@ -35,5 +36,6 @@ function MenuDetailRoute() {
   // The menu as the stores have it now: a refresh that answers later (sold out, a new price) shows
   // in place. One the shop removed meanwhile stays as it was, its add button off by the refresh.
   const menu = findMenu(useAtomValue(categoriesAtom), loaded.menuSeq) ?? loaded;
+  useSessionWatch(context.shopSeq, context.tableNum);
   return <MenuDetailPage key={menu.menuSeq} menu={menu} shopSeq={context.shopSeq} tableNum={context.tableNum} />;
 }

@@ -1,10 +1,10 @@
 import { useLingui } from '@lingui/react';
 import { createFileRoute, redirect, useNavigate } from '@tanstack/react-router';
+import { TableNavbar } from '../../../features/order-log/components/table-navbar.tsx';
 import { PaymentCancelScreen } from '../../../features/payment/components/payment-cancel-screen.tsx';
+import { PAYMENT_TITLES } from '../../../features/payment/components/payment-titles.ts';
 import { useEarlierAttempt } from '../../../features/payment/components/use-earlier-attempt.ts';
 import { parseShopTableParams } from '../../../shared/lib/route-params.ts';
-import { PAYMENT_TITLES } from '../../-components/payment-titles.ts';
-import { TableNavbar } from '../../-components/table-navbar.tsx';
 
 export const Route = createFileRoute('/payment/cancel/$shopSeq/$tableNum')({
   staticData: { title: PAYMENT_TITLES.paymentCancel },

@@ -1,8 +1,8 @@
 import { useLingui } from '@lingui/react';
 import { createFileRoute } from '@tanstack/react-router';
 import { PaymentProcessScreen } from '../../../features/payment/components/payment-process-screen.tsx';
+import { PAYMENT_TITLES } from '../../../features/payment/components/payment-titles.ts';
 import { Navbar } from '../../../shared/ui/navbar.tsx';
-import { PAYMENT_TITLES } from '../../-components/payment-titles.ts';
 
 export const Route = createFileRoute('/payment/process/$printGroupUuid')({
   staticData: { title: PAYMENT_TITLES.paymentProcess },

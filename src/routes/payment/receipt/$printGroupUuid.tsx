@@ -2,12 +2,12 @@ import { useLingui } from '@lingui/react';
 import { createFileRoute } from '@tanstack/react-router';
 import { useSetAtom } from 'jotai';
 import { useEffect, useState } from 'react';
+import { PAYMENT_TITLES } from '../../../features/payment/components/payment-titles.ts';
 import { ReceiptScreen, type ReceiptTitleState } from '../../../features/payment/components/receipt-screen.tsx';
 import { checkTableSession, currentToken, tableSessionAtom } from '../../../features/session/session.atoms.ts';
 import { store } from '../../../shared/state/store.ts';
 import { Navbar } from '../../../shared/ui/navbar.tsx';
 import { pageTitleOverrideAtom } from '../../../shared/ui/page-title.atoms.ts';
-import { PAYMENT_TITLES } from '../../-components/payment-titles.ts';
 
 export const Route = createFileRoute('/payment/receipt/$printGroupUuid')({
   staticData: { title: PAYMENT_TITLES.receipt },

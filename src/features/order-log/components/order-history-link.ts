@@ -1,9 +1,9 @@
 import { msg } from '@lingui/core/macro';
 import type { UseNavigateResult } from '@tanstack/react-router';
-import { orderLogAtom } from '../../features/cart/cart.atoms.ts';
-import { hasOrdersForShop } from '../../features/order-log/shop-orders.ts';
-import { store } from '../../shared/state/store.ts';
-import { showAlert } from '../../shared/ui/alert.atoms.ts';
+import { store } from '../../../shared/state/store.ts';
+import { showAlert } from '../../../shared/ui/alert.atoms.ts';
+import { orderLogAtom } from '../../cart/public.ts';
+import { hasOrdersForShop } from '../shop-orders.ts';
 
 export const NO_ORDERED_MENU = msg`There is no ordered menu.`;
 

@@ -2,16 +2,17 @@ import { Trans } from '@lingui/react/macro';
 import { useNavigate, useRouter } from '@tanstack/react-router';
 import { useAtomValue } from 'jotai';
 import { useEffect } from 'react';
-import { cartAtomFor } from '../../features/cart/cart.atoms.ts';
-import { ReorderResultDialog } from '../../features/cart/components/reorder-result-dialog.tsx';
-import { OrderLogScreen } from '../../features/order-log/components/order-log-screen.tsx';
-import { Navbar } from '../../shared/ui/navbar.tsx';
-import type { OrderLogContext } from './order-log-guard.ts';
-import { useReorder } from './use-reorder.ts';
-import { useTableSession } from './use-table-session.ts';
+import { Navbar } from '../../../shared/ui/navbar.tsx';
+import { cartAtomFor, type RefreshTable, ReorderResultDialog, useReorder } from '../../cart/public.ts';
+import { useTableSession } from '../../session/public.ts';
+import type { OrderLogContext } from '../order-log-context.ts';
+import { OrderLogScreen } from './order-log-screen.tsx';
 
-/** The order log route's screen: navbar plus the order log, or a step back for a bad address. */
-export function OrderLogPage({ context }: { context: OrderLogContext }) {
+/**
+ * The order log route's screen: navbar plus the order log, or a step back for a bad address.
+ * "Order again" asks for today's menu with `refreshTable`, the table screens' load, handed in by the route.
+ */
+export function OrderLogPage({ context, refreshTable }: { context: OrderLogContext; refreshTable: RefreshTable }) {
   const navigate = useNavigate();
   const router = useRouter();
   const params = { shopSeq: String(context.shopSeq), tableNum: String(context.tableNum) };
@@ -31,7 +32,7 @@ export function OrderLogPage({ context }: { context: OrderLogContext }) {
   const cart = useAtomValue(cartAtomFor(context.shopSeq, context.tableNum));
   // The check answers after the screen opened: its verdict replaces what the guard knew.
   const verdict = useTableSession(context.shopSeq, context.tableNum)?.verdict;
-  const reorder = useReorder(context.shopSeq, context.tableNum);
+  const reorder = useReorder(context.shopSeq, context.tableNum, refreshTable);
   const toCart = () => void navigate({ to: '/cart/$shopSeq/$tableNum', params });
   if (context.kind === 'back') return null;
   const sessionExpired =

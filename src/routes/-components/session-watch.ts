@@ -1,21 +1,15 @@
 /**
- * The table screens' view of the session verdict (`tableSessionAtom`), which the guards fill from
- * the phone first and the session check later. Screens render before the check answers, so they
- * follow the verdict here rather than taking it once from their route.
+ * What the table routes decide as the session verdict (`tableSessionAtom`) changes after their
+ * screen opened: the guards fill it from the phone first and the session check later, so a route
+ * follows it here rather than taking it once from its guard.
  */
 import { useNavigate } from '@tanstack/react-router';
-import { useAtomValue } from 'jotai';
 import { useEffect, useReducer } from 'react';
 import { LIVE_VERDICT_MAX_AGE_MS } from '../../features/session/device-first.ts';
-import { canOrder, type TableSession, tableSessionAtom } from '../../features/session/session.atoms.ts';
+import { canOrder } from '../../features/session/session.atoms.ts';
+import { useTableSession } from '../../features/session/use-table-session.ts';
 import { useOnline } from '../../shared/lib/use-online.ts';
 import { recheckSession } from './table-guard.ts';
-
-/** This table's verdict, or null when none is known for it. */
-export function useTableSession(shopSeq: number, tableNum: number): TableSession | null {
-  const session = useAtomValue(tableSessionAtom);
-  return session?.shopSeq === shopSeq && session.tableNum === tableNum ? session : null;
-}
 
 /**
  * A check that answers 'expired' after the screen opened moves the diner to the expired page, as

@@ -1,7 +1,7 @@
 import { Trans } from '@lingui/react/macro';
 import type { ErrorComponentProps } from '@tanstack/react-router';
 import { describeApiError } from '../../api/errors.ts';
-import { useOnline } from '../../shared/lib/use-online.ts';
+import { useOnline } from '../lib/use-online.ts';
 import { LoadErrorScreen } from './load-error-screen.tsx';
 
 /**

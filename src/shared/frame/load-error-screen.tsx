@@ -1,8 +1,8 @@
 import { Trans } from '@lingui/react/macro';
 import { useRouter } from '@tanstack/react-router';
 import { type ReactNode, useEffect, useRef } from 'react';
-import { useOnline } from '../../shared/lib/use-online.ts';
-import { IconOffline, IconRefresh } from '../../shared/ui/icons.tsx';
+import { useOnline } from '../lib/use-online.ts';
+import { IconOffline, IconRefresh } from '../ui/icons.tsx';
 import { useScreenFileRecovery } from './use-screen-file-recovery.ts';
 
 /**

@@ -1,19 +1,21 @@
 import { useAtomValue } from 'jotai';
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { cartAtomFor } from '../../features/cart/cart.atoms.ts';
-import { StaleCartPrompt } from '../../features/cart/components/stale-cart-prompt.tsx';
-import { isStaleCart } from '../../features/cart/stale-cart.ts';
-import NoticeDialog from '../../features/shop/components/notice-dialog.tsx';
-import type { PaymentWay } from '../../features/shop/payment-gateway.ts';
-import { promotionAtom, promotionSettledAtom } from '../../features/shop/shop.atoms.ts';
-import { readSession, writeSession } from '../../shared/state/session-storage.ts';
-import { STORAGE_KEYS } from '../../shared/state/storage-keys.ts';
+import { readSession, writeSession } from '../../../shared/state/session-storage.ts';
+import { STORAGE_KEYS } from '../../../shared/state/storage-keys.ts';
+import { cartAtomFor, isStaleCart, StaleCartPrompt } from '../../cart/public.ts';
+import {
+  loadFirstVisitPopup,
+  NoticeDialog,
+  type PaymentWay,
+  promotionAtom,
+  promotionSettledAtom,
+} from '../../shop/public.ts';
 
 // The notice opens with the menu on a session's first visit, so it comes with the menu's code: as a
 // lazy part it would wait for its file and then for React's pause before revealing suspended
 // content, and the diner would see the menu, then the dialog drop over it a moment later. The
 // first-visit popup only follows the notice (or opens on a shop without one) and stays lazy.
-const FirstVisitPopup = lazy(() => import('../../features/shop/components/first-visit-popup.tsx'));
+const FirstVisitPopup = lazy(loadFirstVisitPopup);
 
 type OncePopup = 'notice' | 'firstVisit';
 type Popup = OncePopup | 'staleCart';

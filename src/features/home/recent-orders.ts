@@ -2,7 +2,7 @@
  * The start page's "recent orders": the device's order log grouped by shop, newest first, with
  * the table of the latest order (where the order history opens) and how many orders there were.
  */
-import type { OrderLogEntry } from '../../../api/contract/persisted.ts';
+import type { OrderLogEntry } from '../../api/contract/persisted.ts';
 
 export interface ShopOrders {
   shopSeq: number;

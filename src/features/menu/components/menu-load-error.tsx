@@ -1,8 +1,8 @@
 import { Trans } from '@lingui/react/macro';
 import type { ErrorComponentProps } from '@tanstack/react-router';
-import { describeApiError } from '../../api/errors.ts';
-import { useOnline } from '../../shared/lib/use-online.ts';
-import { LoadErrorScreen } from './load-error-screen.tsx';
+import { describeApiError } from '../../../api/errors.ts';
+import { LoadErrorScreen } from '../../../shared/frame/load-error-screen.tsx';
+import { useOnline } from '../../../shared/lib/use-online.ts';
 
 /**
  * A menu screen whose data could not be loaded: say why in the diner's words and offer a retry.

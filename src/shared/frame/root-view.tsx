@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { AlertPopup } from '../../shared/ui/alert-popup.tsx';
-import { Toaster } from '../../shared/ui/toaster.tsx';
+import { AlertPopup } from '../ui/alert-popup.tsx';
+import { Toaster } from '../ui/toaster.tsx';
 import { ConnectionStatus } from './connection-status.tsx';
 import { PersistenceNotice } from './persistence-notice.tsx';
 import { UpdatePrompt } from './update-prompt.tsx';

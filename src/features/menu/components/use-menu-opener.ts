@@ -1,13 +1,12 @@
 import { useNavigate, useRouter } from '@tanstack/react-router';
 import { useAtomValue } from 'jotai';
 import { type MouseEvent, useCallback, useRef } from 'react';
-import type { Menu } from '../../api/contract/entities.ts';
-import { menuTap } from '../../features/menu/menu-browse.ts';
-import { isBusinessOpen } from '../../features/shop/opening-hours.ts';
-import { breakTimesAtom, shopInfoAtom, tableInfoAtom } from '../../features/shop/shop.atoms.ts';
-import { afterNextPaint } from '../../shared/lib/after-next-paint.ts';
-import { showAlert } from '../../shared/ui/alert.atoms.ts';
-import { showToast } from '../../shared/ui/toast.atoms.ts';
+import type { Menu } from '../../../api/contract/entities.ts';
+import { afterNextPaint } from '../../../shared/lib/after-next-paint.ts';
+import { showAlert } from '../../../shared/ui/alert.atoms.ts';
+import { showToast } from '../../../shared/ui/toast.atoms.ts';
+import { breakTimesAtom, isBusinessOpen, shopInfoAtom, tableInfoAtom } from '../../shop/public.ts';
+import { menuTap } from '../menu-browse.ts';
 import { NOT_BUSINESS_TIME, PEAK_HOUR, SOLD_OUT } from './menu-messages.ts';
 
 /** The message of a menu that does not open: the orange not-business-time toast, or 'sold out'. */

@@ -3,7 +3,7 @@ import { useLingui } from '@lingui/react';
 import { useMatches } from '@tanstack/react-router';
 import { useAtomValue } from 'jotai';
 import { useEffect } from 'react';
-import { pageTitleOverrideAtom } from '../../shared/ui/page-title.atoms.ts';
+import { pageTitleOverrideAtom } from '../ui/page-title.atoms.ts';
 
 const DEFAULT_TITLE = msg`Table order`;
 

@@ -2,28 +2,31 @@ import { useLingui } from '@lingui/react/macro';
 import { useLocation, useNavigate, useRouter } from '@tanstack/react-router';
 import { useAtomValue } from 'jotai';
 import { useEffect, useState } from 'react';
-import type { Menu } from '../../api/contract/entities.ts';
-import { addToCart } from '../../features/cart/cart-actions.ts';
-import { selectedOptionsFrom } from '../../features/cart/cart-edits.ts';
-import { type AddBlock, type MenuChoice, MenuDetail } from '../../features/menu/components/menu-detail.tsx';
-import { menuTap } from '../../features/menu/menu-browse.ts';
-import { mayAddToCart } from '../../features/session/device-first.ts';
-import { currentToken } from '../../features/session/session.atoms.ts';
-import { isBusinessOpen } from '../../features/shop/opening-hours.ts';
-import { breakTimesAtom, localeListsAtom, shopInfoAtom, tableInfoAtom } from '../../features/shop/shop.atoms.ts';
-import { serviceNoticeFor } from '../../features/shop/table-kind.ts';
-import type { UiLocale } from '../../shared/i18n/locales.ts';
-import { showAlert } from '../../shared/ui/alert.atoms.ts';
-import { showToast } from '../../shared/ui/toast.atoms.ts';
-import { noteAddedToCart } from './added-to-cart.ts';
+import type { Menu } from '../../../api/contract/entities.ts';
+import type { UiLocale } from '../../../shared/i18n/locales.ts';
+import { showAlert } from '../../../shared/ui/alert.atoms.ts';
+import { showToast } from '../../../shared/ui/toast.atoms.ts';
+import { addToCart, noteAddedToCart, selectedOptionsFrom } from '../../cart/public.ts';
+import { TableNavbar } from '../../order-log/public.ts';
+import { currentToken, mayAddToCart, useTableSession } from '../../session/public.ts';
+import {
+  breakTimesAtom,
+  isBusinessOpen,
+  localeListsAtom,
+  serviceNoticeFor,
+  shopInfoAtom,
+  tableInfoAtom,
+} from '../../shop/public.ts';
+import { menuTap } from '../menu-browse.ts';
+import { type AddBlock, type MenuChoice, MenuDetail } from './menu-detail.tsx';
 import { ADDED_TO_CART, ADDED_TO_CART_MS, MENU_MAX_QUANTITY } from './menu-messages.ts';
-import type { TableContext } from './table-guard.ts';
-import { TableNavbar } from './table-navbar.tsx';
 import { showMenuRefusal } from './use-menu-opener.ts';
-import { useSessionWatch, useTableSession } from './use-table-session.ts';
 
-/** The menu detail screen: the menu feature's detail, wired to the shop, the session and the cart. */
-export function MenuDetailPage({ menu, shopSeq, tableNum }: TableContext & { menu: Menu }) {
+/**
+ * The menu detail screen: the menu feature's detail, wired to the shop, the session and the cart.
+ * The route follows the session verdict (`useSessionWatch`) around it.
+ */
+export function MenuDetailPage({ menu, shopSeq, tableNum }: { menu: Menu; shopSeq: number; tableNum: number }) {
   const { t, i18n } = useLingui();
   const locale = i18n.locale as UiLocale;
   const navigate = useNavigate();
@@ -34,7 +37,6 @@ export function MenuDetailPage({ menu, shopSeq, tableNum }: TableContext & { men
   const breakTimes = useAtomValue(breakTimesAtom);
   const lists = useAtomValue(localeListsAtom);
   const session = useTableSession(shopSeq, tableNum);
-  useSessionWatch(shopSeq, tableNum);
   const delivery = Boolean(table?.delivery);
   const open = shop ? isBusinessOpen({ shop, breakTimes, isDeliveryTable: delivery, now: new Date() }) : false;
   // Spec section 4: a sold-out menu cannot be opened, nor any menu outside business time. The menu

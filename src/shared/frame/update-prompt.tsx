@@ -1,8 +1,8 @@
 import { Trans } from '@lingui/react/macro';
 import { useRouterState } from '@tanstack/react-router';
 import { useAtom, useAtomValue } from 'jotai';
-import { acceptUpdate, updateDismissedAtom, updateStateAtom } from '../../shared/sw/update.atoms.ts';
-import { canOfferUpdate } from '../../shared/sw/update-policy.ts';
+import { acceptUpdate, updateDismissedAtom, updateStateAtom } from '../sw/update.atoms.ts';
+import { canOfferUpdate } from '../sw/update-policy.ts';
 
 /**
  * "A new version is available": reload on consent, or later. Never on the payment screens (a

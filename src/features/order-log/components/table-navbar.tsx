@@ -1,8 +1,8 @@
 import { useNavigate, useRouter } from '@tanstack/react-router';
 import { useAtomValue } from 'jotai';
 import type { ReactNode } from 'react';
-import { cartAtomFor } from '../../features/cart/cart.atoms.ts';
-import { Navbar } from '../../shared/ui/navbar.tsx';
+import { Navbar } from '../../../shared/ui/navbar.tsx';
+import { cartAtomFor } from '../../cart/public.ts';
 import { openOrderHistory } from './order-history-link.ts';
 
 export interface TableNavbarProps {

@@ -1,17 +1,18 @@
 import { msg } from '@lingui/core/macro';
 import { useCallback, useState } from 'react';
-import type { OrderLogEntry } from '../../features/cart/cart.ts';
-import { reorderIntoCart } from '../../features/cart/cart-actions.ts';
-import type { Reordered } from '../../features/cart/reorder.ts';
-import { allMenus } from '../../features/menu/menu-browse.ts';
-import { currentToken } from '../../features/session/session.atoms.ts';
-import { categoriesStore, localesStore } from '../../features/shop/shop.atoms.ts';
-import { holdsTable, restoreTable } from '../../features/shop/table-snapshot.ts';
-import { store } from '../../shared/state/store.ts';
-import { showAlert } from '../../shared/ui/alert.atoms.ts';
-import { refreshTable } from './menu-data.ts';
+import { store } from '../../../shared/state/store.ts';
+import { showAlert } from '../../../shared/ui/alert.atoms.ts';
+import { allMenus } from '../../menu/public.ts';
+import { currentToken } from '../../session/public.ts';
+import { categoriesStore, holdsTable, localesStore, restoreTable } from '../../shop/public.ts';
+import type { OrderLogEntry } from '../cart.ts';
+import { reorderIntoCart } from '../cart-actions.ts';
+import type { Reordered } from '../reorder.ts';
 
 const MENU_UNAVAILABLE = msg`Could not load today's menu. Please try again.`;
+
+/** Asks the service for a table's data (today's menu among it); the table screens' own load, handed in by the route. */
+export type RefreshTable = (shopSeq: number, tableNum: number) => Promise<void>;
 
 export interface ReorderState {
   run: (order: readonly OrderLogEntry[]) => Promise<void>;
@@ -25,7 +26,7 @@ export interface ReorderState {
  * "Order again" for a table: today's menu from the service (or, without an answer, the copy this
  * phone kept of it), then the past order's lines checked against it into this table's cart.
  */
-export function useReorder(shopSeq: number, tableNum: number): ReorderState {
+export function useReorder(shopSeq: number, tableNum: number, refreshTable: RefreshTable): ReorderState {
   const [busy, setBusy] = useState(false);
   const [result, setResult] = useState<Reordered | null>(null);
   const run = useCallback(
@@ -47,7 +48,7 @@ export function useReorder(shopSeq: number, tableNum: number): ReorderState {
         setBusy(false);
       }
     },
-    [shopSeq, tableNum],
+    [shopSeq, tableNum, refreshTable],
   );
   return { run, busy, result, close: useCallback(() => setResult(null), []) };
 }

@@ -1,16 +1,16 @@
 import { useLingui } from '@lingui/react/macro';
 import { useAtomValue } from 'jotai';
 import { lazy, Suspense, useState } from 'react';
-import type { ShopInfo } from '../../api/contract/entities.ts';
-import { loadLocales, localeListsAtom } from '../../features/shop/shop.atoms.ts';
-import { changeLocale } from '../../shared/i18n/i18n.ts';
-import { isUiLocale } from '../../shared/i18n/locales.ts';
-import { writeLocal } from '../../shared/state/session-storage.ts';
-import { STORAGE_KEYS } from '../../shared/state/storage-keys.ts';
-import { store } from '../../shared/state/store.ts';
-import { IconGlobe } from '../../shared/ui/icons.tsx';
+import type { ShopInfo } from '../../../api/contract/entities.ts';
+import { changeLocale } from '../../../shared/i18n/i18n.ts';
+import { isUiLocale } from '../../../shared/i18n/locales.ts';
+import { writeLocal } from '../../../shared/state/session-storage.ts';
+import { STORAGE_KEYS } from '../../../shared/state/storage-keys.ts';
+import { store } from '../../../shared/state/store.ts';
+import { IconGlobe } from '../../../shared/ui/icons.tsx';
+import { loadLocales, localeListsAtom } from '../shop.atoms.ts';
 
-const loadDialog = () => import('../../features/shop/components/language-dialog.tsx');
+const loadDialog = () => import('./language-dialog.tsx');
 const LanguageDialog = lazy(loadDialog);
 
 /** The header's language button and its dialog (only for a shop that offers languages). */

@@ -2,14 +2,14 @@ import { plural } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import { useAtomValue } from 'jotai';
-import type { PayType } from '../../api/contract/entities.ts';
-import { cartAtomFor } from '../../features/cart/cart.atoms.ts';
-import { cartQuantity, cartTotal } from '../../features/cart/cart.ts';
-import type { UiLocale } from '../../shared/i18n/locales.ts';
-import { formatPrice } from '../../shared/i18n/price.ts';
-import { IconCart } from '../../shared/ui/icons.tsx';
-import { isAddsSecondTap } from './added-to-cart.ts';
-import './menu-home.css';
+import type { PayType } from '../../../api/contract/entities.ts';
+import type { UiLocale } from '../../../shared/i18n/locales.ts';
+import { formatPrice } from '../../../shared/i18n/price.ts';
+import { IconCart } from '../../../shared/ui/icons.tsx';
+import { isAddsSecondTap } from '../added-to-cart.ts';
+import { cartAtomFor } from '../cart.atoms.ts';
+import { cartQuantity, cartTotal } from '../cart.ts';
+import './cart-bar.css';
 
 /** The bottom bar of the menu home while the cart holds something: how many, how much, go. */
 export function CartBar({ shopSeq, tableNum, payType }: { shopSeq: number; tableNum: number; payType: PayType }) {

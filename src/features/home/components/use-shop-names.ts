@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { getShopInfo } from '../../../features/shop/shop.api.ts';
+import { getShopInfo } from '../../shop/public.ts';
 
 /**
  * Shop names for the start page, fetched without holding the page up. Offline the service

@@ -1,7 +1,7 @@
 import { Trans } from '@lingui/react/macro';
 import { useNavigate } from '@tanstack/react-router';
-import { IconClock } from '../../shared/ui/icons.tsx';
-import { openOrderHistory } from './order-history-link.ts';
+import { IconClock } from '../../../shared/ui/icons.tsx';
+import { openOrderHistory } from '../../order-log/public.ts';
 
 /**
  * The expired page, and the error page that shows the same message (spec section 2). With a

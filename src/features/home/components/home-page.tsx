@@ -4,35 +4,27 @@ import { useAtomValue } from 'jotai';
 import { useEffect } from 'react';
 import type { OrderLogEntry } from '../../../api/contract/persisted.ts';
 import { timestampHeader } from '../../../api/contract/timestamp.ts';
-import { orderLogAtom } from '../../../features/cart/cart.atoms.ts';
-import { ReorderResultDialog } from '../../../features/cart/components/reorder-result-dialog.tsx';
-import { useOrderStateRefresh } from '../../../features/order-log/use-order-state-refresh.ts';
-import { forgetEndedVisits } from '../../../features/session/forget-tokens.ts';
-import { type LastTable, lastTableAtom } from '../../../features/session/last-table.ts';
-import { usableToken } from '../../../features/session/token-lifetime.ts';
-import { useTicketsWatch } from '../../../features/waiting/use-tickets-watch.ts';
-import {
-  activeTickets,
-  type WaitingTicket,
-  waitingTicketsAtom,
-} from '../../../features/waiting/waiting-tickets.atoms.ts';
 import { useUiLocale } from '../../../shared/i18n/use-ui-locale.ts';
 import { writeSession } from '../../../shared/state/session-storage.ts';
 import { STORAGE_KEYS } from '../../../shared/state/storage-keys.ts';
 import { IconChevron, IconClock, IconReceipt } from '../../../shared/ui/icons.tsx';
 import { formatSavedTime } from '../../../shared/ui/saved-time.ts';
-import { useReorder } from '../use-reorder.ts';
+import { orderLogAtom, type RefreshTable, ReorderResultDialog, useReorder } from '../../cart/public.ts';
+import { useOrderStateRefresh } from '../../order-log/public.ts';
+import { forgetEndedVisits, type LastTable, lastTableAtom, usableToken } from '../../session/public.ts';
+import { activeTickets, useTicketsWatch, type WaitingTicket, waitingTicketsAtom } from '../../waiting/public.ts';
+import { latestOrderOf, recentOrdersByShop, type ShopOrders } from '../recent-orders.ts';
 import { InstallApp } from './install-app.tsx';
-import { latestOrderOf, recentOrdersByShop, type ShopOrders } from './recent-orders.ts';
 import { useShopNames } from './use-shop-names.ts';
 import './home.css';
 
 /**
  * The start page, what the installed app opens: the diner's waiting tickets with their last known
  * position, recent orders by shop and the way back to the last table, all from this phone's
- * storage so it works offline. A first-time visitor learns to scan a table's code.
+ * storage so it works offline. A first-time visitor learns to scan a table's code. "Order again"
+ * asks for today's menu with `refreshTable`, the table screens' own load, which its route hands in.
  */
-export function HomePage() {
+export function HomePage({ refreshTable }: { refreshTable: RefreshTable }) {
   const tickets = activeTickets(useAtomValue(waitingTicketsAtom));
   const log = useAtomValue(orderLogAtom);
   const orders = recentOrdersByShop(log);
@@ -63,7 +55,9 @@ export function HomePage() {
         <>
           {lastTable && <LastTableCard table={lastTable} name={names[lastTable.shopSeq]} />}
           {tickets.length > 0 && <WaitingTickets tickets={tickets} />}
-          {orders.length > 0 && <RecentOrders orders={orders} names={names} log={log} lastTable={lastTable} />}
+          {orders.length > 0 && (
+            <RecentOrders orders={orders} names={names} log={log} lastTable={lastTable} refreshTable={refreshTable} />
+          )}
         </>
       )}
       <InstallApp />
@@ -190,11 +184,13 @@ function RecentOrders({
   names,
   log,
   lastTable,
+  refreshTable,
 }: {
   orders: readonly ShopOrders[];
   names: Readonly<Record<number, string>>;
   log: readonly OrderLogEntry[];
   lastTable: LastTable | null;
+  refreshTable: RefreshTable;
 }) {
   const { t } = useLingui();
   const ordering = orderingTable(lastTable);
@@ -230,7 +226,7 @@ function RecentOrders({
                 <IconChevron aria-hidden="true" />
               </Link>
               {ordering?.table.shopSeq === shopSeq ? (
-                <OrderAgainHere ordering={ordering} lines={latestOrderOf(log, shopSeq)} />
+                <OrderAgainHere ordering={ordering} lines={latestOrderOf(log, shopSeq)} refreshTable={refreshTable} />
               ) : (
                 <p className="home-reorder-note">
                   <Trans>To order this again, scan the QR code on your table.</Trans>
@@ -248,13 +244,15 @@ function RecentOrders({
 function OrderAgainHere({
   ordering,
   lines,
+  refreshTable,
 }: {
   ordering: { table: LastTable; token: string };
   lines: readonly OrderLogEntry[];
+  refreshTable: RefreshTable;
 }) {
   const navigate = useNavigate();
   const { shopSeq, tableNum } = ordering.table;
-  const reorder = useReorder(shopSeq, tableNum);
+  const reorder = useReorder(shopSeq, tableNum, refreshTable);
   const run = () => {
     // The table's token goes back into this tab's session; the cart's session check still decides.
     writeSession(STORAGE_KEYS.session.token, ordering.token);

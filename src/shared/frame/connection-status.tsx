@@ -1,7 +1,7 @@
 import { Trans } from '@lingui/react/macro';
 import { useEffect, useRef, useState } from 'react';
-import { useOnline } from '../../shared/lib/use-online.ts';
-import { IconOffline } from '../../shared/ui/icons.tsx';
+import { useOnline } from '../lib/use-online.ts';
+import { IconOffline } from '../ui/icons.tsx';
 
 const BACK_ONLINE_MS = 3_000;
 

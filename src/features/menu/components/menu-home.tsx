@@ -1,41 +1,55 @@
 import { useLingui } from '@lingui/react/macro';
 import { useAtomValue } from 'jotai';
 import { lazy, Suspense, useEffect, useMemo } from 'react';
-import { MenuBrowser } from '../../features/menu/components/menu-browser.tsx';
-import type { MenuCardContext } from '../../features/menu/components/menu-link.tsx';
-import { loadMenuSearch, MenuSearchButton } from '../../features/menu/components/menu-search-button.tsx';
-import { useMenuSearchToggle } from '../../features/menu/components/use-menu-search-toggle.ts';
-import { needsCheck } from '../../features/session/device-first.ts';
-import { currentToken, tableSessionAtom } from '../../features/session/session.atoms.ts';
-import { MenuFreshness } from '../../features/shop/components/menu-freshness.tsx';
-import { NoticeStrip } from '../../features/shop/components/notice-strip.tsx';
-import { hasBanner, ShopBanner } from '../../features/shop/components/shop-banner.tsx';
-import { ShopFooter } from '../../features/shop/components/shop-footer.tsx';
-import { ShopTagList } from '../../features/shop/components/shop-tag-list.tsx';
-import { ShopTitle } from '../../features/shop/components/shop-title.tsx';
-import { paymentWayFor } from '../../features/shop/payment-gateway.ts';
-import { breakTimesAtom, categoriesAtom, shopInfoAtom, tableInfoAtom } from '../../features/shop/shop.atoms.ts';
-import { shopTags } from '../../features/shop/shop-tags.ts';
-import type { UiLocale } from '../../shared/i18n/locales.ts';
-import { plainText } from '../../shared/lib/plain-text.ts';
-import { useOnline } from '../../shared/lib/use-online.ts';
-import { store } from '../../shared/state/store.ts';
-import { EasyViewSwitch } from '../../shared/ui/easy-view-switch.tsx';
-import { CartBar } from './cart-bar.tsx';
+import type { UiLocale } from '../../../shared/i18n/locales.ts';
+import { plainText } from '../../../shared/lib/plain-text.ts';
+import { useOnline } from '../../../shared/lib/use-online.ts';
+import { EasyViewSwitch } from '../../../shared/ui/easy-view-switch.tsx';
+import { CartBar } from '../../cart/public.ts';
+import { TableNavbar } from '../../order-log/public.ts';
+import { currentToken } from '../../session/public.ts';
+import {
+  breakTimesAtom,
+  categoriesAtom,
+  hasBanner,
+  LanguageSwitch,
+  MenuFreshness,
+  NoticeStrip,
+  paymentWayFor,
+  ShopBanner,
+  ShopFooter,
+  ShopTagList,
+  ShopTitle,
+  shopInfoAtom,
+  shopTags,
+  tableInfoAtom,
+} from '../../shop/public.ts';
 import { HomePopups } from './home-popups.tsx';
-import { LanguageSwitch } from './language-switch.tsx';
-import { refreshTable } from './menu-data.ts';
-import type { TableContext } from './table-guard.ts';
-import { recheckSession } from './table-guard.ts';
-import { TableNavbar } from './table-navbar.tsx';
+import { MenuBrowser } from './menu-browser.tsx';
+import type { MenuCardContext } from './menu-link.tsx';
+import { loadMenuSearch, MenuSearchButton } from './menu-search-button.tsx';
 import { useMenuOpener } from './use-menu-opener.ts';
-import { useSessionWatch } from './use-table-session.ts';
+import { useMenuSearchToggle } from './use-menu-search-toggle.ts';
 import './menu-home.css';
 
 const MenuSearchPanel = lazy(() => loadMenuSearch().then((module) => ({ default: module.MenuSearchPanel })));
 
-/** The menu home (spec section 2): header, tags, notice, banner, menus, footer, cart bar, popups. */
-export function MenuHome({ shopSeq, tableNum }: TableContext) {
+export interface MenuHomeProps {
+  shopSeq: number;
+  tableNum: number;
+  /**
+   * Asks the service again for the table's data, and for its verdict when one is due: the route's
+   * load and guard, handed in (a feature does not reach up into them). Called when the connection
+   * comes back; a stable function, so the screen does not ask again on every render.
+   */
+  refresh: (shopSeq: number, tableNum: number) => void;
+}
+
+/**
+ * The menu home (spec section 2): header, tags, notice, banner, menus, footer, cart bar, popups.
+ * The route follows the session verdict (`useSessionWatch`) around it.
+ */
+export function MenuHome({ shopSeq, tableNum, refresh }: MenuHomeProps) {
   const { i18n } = useLingui();
   const locale = i18n.locale as UiLocale;
   const online = useOnline();
@@ -52,15 +66,10 @@ export function MenuHome({ shopSeq, tableNum }: TableContext) {
 
   const search = useMenuSearchToggle();
 
-  useSessionWatch(shopSeq, tableNum);
   // Back online: ask the service again; what changed meanwhile shows in place.
   useEffect(() => {
-    if (!online) return;
-    refreshTable(shopSeq, tableNum).catch(() => undefined);
-    if (needsCheck(store.get(tableSessionAtom), { shopSeq, tableNum }, Date.now())) {
-      recheckSession(shopSeq, tableNum).catch(() => undefined);
-    }
-  }, [online, shopSeq, tableNum]);
+    if (online) refresh(shopSeq, tableNum);
+  }, [online, shopSeq, tableNum, refresh]);
 
   if (!shop) return null;
   const tags = shopTags({ shop, table, breakTimes });

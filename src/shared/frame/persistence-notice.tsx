@@ -1,9 +1,9 @@
 import { Trans } from '@lingui/react/macro';
 import { useAtomValue } from 'jotai';
 import { useState } from 'react';
-import { persistenceUnavailableAtom } from '../../shared/state/idb-storage.ts';
-import { readSession, writeSession } from '../../shared/state/session-storage.ts';
-import { STORAGE_KEYS } from '../../shared/state/storage-keys.ts';
+import { persistenceUnavailableAtom } from '../state/idb-storage.ts';
+import { readSession, writeSession } from '../state/session-storage.ts';
+import { STORAGE_KEYS } from '../state/storage-keys.ts';
 
 /**
  * Said once per visit when this browser cannot keep anything (IndexedDB missing or refused, as in

@@ -5,12 +5,12 @@ import {
   RECOVERY_MEMORY_MS,
   type ScreenFileFacts,
   screenFileRecovery,
-} from '../../shared/lib/screen-file-recovery.ts';
-import { readSession, writeSession } from '../../shared/state/session-storage.ts';
-import { STORAGE_KEYS } from '../../shared/state/storage-keys.ts';
-import { store } from '../../shared/state/store.ts';
-import { acceptUpdate, checkForUpdate, updateStateAtom } from '../../shared/sw/update.atoms.ts';
-import { canOfferUpdate } from '../../shared/sw/update-policy.ts';
+} from '../lib/screen-file-recovery.ts';
+import { readSession, writeSession } from '../state/session-storage.ts';
+import { STORAGE_KEYS } from '../state/storage-keys.ts';
+import { store } from '../state/store.ts';
+import { acceptUpdate, checkForUpdate, updateStateAtom } from '../sw/update.atoms.ts';
+import { canOfferUpdate } from '../sw/update-policy.ts';
 
 /** How long a failed screen file waits for the server to say whether a newer version exists. */
 const UPDATE_CHECK_MS = 3_000;
