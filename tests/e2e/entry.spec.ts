@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { DemoService } from '../support/demo-service.ts';
 import { expect, test } from '../support/fixtures.ts';
 import { scan, skipHomePopups, tableOf } from '../support/menu-journey.ts';
+import { outboxSettled, watchOutboxSends } from '../support/settled.ts';
 
 test('a table link keeps the token, records the visit and opens the menu list with the shop name', async ({
   page,
@@ -104,22 +105,24 @@ test('a first visit whose signal drops before the visit is recorded records it o
 }) => {
   const table = await tableOf(demo, 'dine-in', 'pg-smartro', 'locales');
   const shop = await (await request.get(`/api/shopInfo?shopSeq=${table.shopSeq}`)).json();
+  const sends = watchOutboxSends(page);
   // The page's load never ends (a picture that never comes), so the record waits for its 3 s limit
   // and the service worker, which starts after the load, is not there to queue it.
   await holdPageLoad(page);
   await page.goto(table.link, { waitUntil: 'domcontentloaded' });
   await expect(page.getByRole('heading', { name: shop.shopName })).toBeVisible();
+  const recordFailed = page.waitForEvent('requestfailed', (failed) => /\/api\/history$/.test(failed.url()));
   await context.setOffline(true);
   // Offline, the record fails, and so do the menu's pictures still on their way.
   expectFailedRequests(/\/api\/history$/, /\/img\/menu\/\d+\/\d+\.png$/);
-  await page.waitForTimeout(4_000);
+  await recordFailed;
   expect((await demo.received()).history).toEqual([]);
 
   await context.setOffline(false);
   const visits = async () =>
     (await demo.received()).history.filter((h) => h.body.url === `/${table.shopSeq}/${table.tableNum}`).length;
   await expect.poll(visits, { timeout: 8_000 }).toBe(1);
-  await page.waitForTimeout(1_000);
+  await outboxSettled(page, sends);
   expect(await visits()).toBe(1);
 });
 

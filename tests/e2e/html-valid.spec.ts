@@ -7,12 +7,13 @@ import { HtmlValidate } from 'html-validate';
 import { openTable, seedCart } from '../support/cart-seed.ts';
 import { expect, test } from '../support/fixtures.ts';
 import { approveAndWaitForReceipt, goToPayment, payAtGateway } from '../support/payment-flow.ts';
+import { screenSettled } from '../support/settled.ts';
 import { registerByApi, WAITING_SHOPS } from '../support/waiting.ts';
 
 const validator = new HtmlValidate({ extends: ['html-validate:standard'] });
 
 async function expectValidHtml(page: Page, screen: string): Promise<void> {
-  await page.waitForTimeout(200);
+  await screenSettled(page);
   const html = await page.evaluate(() => `<!doctype html>\n${document.documentElement.outerHTML}`);
   const report = await validator.validateString(html, `${screen}.html`);
   const errors = report.results.flatMap((result) =>

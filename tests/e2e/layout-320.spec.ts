@@ -9,6 +9,7 @@ import { DemoService } from '../support/demo-service.ts';
 import { expect, test } from '../support/fixtures.ts';
 import { layoutProblems } from '../support/layout.ts';
 import { presetLocale } from '../support/menu-journey.ts';
+import { screenSettled } from '../support/settled.ts';
 import { registerByApi, WAITING_SHOPS } from '../support/waiting.ts';
 
 test.use({ viewport: { width: 320, height: 640 } });
@@ -24,8 +25,8 @@ for (const locale of LOCALES) {
     });
 
     const check = async (page: Page, screen: string) => {
-      // Fonts and late sections settle before measuring.
-      await page.waitForTimeout(300);
+      // Fonts in and the screen drawn before measuring.
+      await screenSettled(page);
       const problems = await layoutProblems(page);
       await page.screenshot({ path: `${SHOTS}/${locale}-${screen}.png`, scale: 'css' });
       expect(problems, `${screen} in ${locale}`).toEqual({

@@ -1,6 +1,26 @@
 /** Spec section 2: the current category is kept in session storage; after a reload the diner is where they were. */
+import type { Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures.ts';
 import { scan, skipHomePopups, tableOf } from '../support/menu-journey.ts';
+import { afterFrames, runClockFor } from '../support/settled.ts';
+
+/**
+ * Past the landing check of a jump and the end of the scroll spy's pause after it (900 ms and
+ * 1,200 ms in menu-browser.tsx): Playwright's clock runs the page's timers this far at once.
+ */
+const JUMP_SETTLED_MS = 1_500;
+
+/** The reloaded page gets Playwright's clock, so its timers can be run ahead. */
+async function reloadWithClock(page: Page): Promise<void> {
+  await page.clock.install();
+  await page.reload();
+}
+
+/** Fires every timer the landing set, then lets the browser draw and the spy see what moved. */
+async function runPastTheLanding(page: Page): Promise<void> {
+  await runClockFor(page, JUMP_SETTLED_MS, 16);
+  await afterFrames(page);
+}
 
 test('after a reload the menu is back on the category the diner was reading', async ({ page, demo }) => {
   await skipHomePopups(page);
@@ -11,12 +31,12 @@ test('after a reload the menu is back on the category the diner was reading', as
   await expect(current).toHaveText('음료');
   await expect(page.getByRole('heading', { name: '음료' })).toBeInViewport();
 
-  await page.reload();
+  await reloadWithClock(page);
   await page.locator('main.menu-home').waitFor();
   await expect(page.getByRole('heading', { name: '음료' })).toBeInViewport();
   await expect(current).toHaveText('음료');
   // And it stays there: the scroll spy does not take it back to the first section.
-  await page.waitForTimeout(1500);
+  await runPastTheLanding(page);
   await expect(current).toHaveText('음료');
   await expect(page.getByRole('heading', { name: '음료' })).toBeInViewport();
   expect(await page.evaluate(() => sessionStorage.getItem('table-order:v1:current-category'))).toBe(
@@ -34,9 +54,9 @@ test('a large shop comes back to a category far down the page', async ({ page, d
   await last.click();
   await expect(current).toHaveText(name);
 
-  await page.reload();
+  await reloadWithClock(page);
   await page.locator('main.menu-home').waitFor();
   await expect(page.getByRole('heading', { name, exact: true })).toBeInViewport();
-  await page.waitForTimeout(1500);
+  await runPastTheLanding(page);
   await expect(current).toHaveText(name);
 });

@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures.ts';
 import { type MenuTable, menuLink, scan, skipHomePopups, tableOf } from '../support/menu-journey.ts';
+import { runClockFor } from '../support/settled.ts';
 
 test.beforeEach(async ({ page }) => {
   await skipHomePopups(page);
@@ -209,11 +210,14 @@ test('adding from a detail returns to the menu where the diner left it', async (
 
 test('back from a detail opened in the all-menu grid returns to the same tiles', async ({ page, demo }) => {
   const table = await tableOf(demo, 'large');
+  // Playwright's clock, so the jump's own timers can be run ahead.
+  await page.clock.install();
   await scan(page, table);
   await page.getByRole('navigation', { name: '메뉴 카테고리' }).getByRole('link').first().click();
   await expect(page.locator('.menu-grid')).toBeVisible();
-  // The jump to the grid checks its landing a moment later: scroll on only after that.
-  await page.waitForTimeout(1_200);
+  // The jump to the grid checks its landing 900 ms later and the scroll spy looks away until
+  // 1,200 ms (menu-browser.tsx): run those timers now, then scroll on.
+  await runClockFor(page, 1_500);
   await page.evaluate(() => window.scrollTo(0, 5000));
   // The grid grows as the diner scrolls: wait for a tile wholly on screen.
   const tileOnScreen = () =>
@@ -225,9 +229,17 @@ test('back from a detail opened in the all-menu grid returns to the same tiles',
       });
       return link ? { href: link.getAttribute('href'), top: Math.round(link.getBoundingClientRect().top) } : null;
     });
-  await expect.poll(async () => (await tileOnScreen())?.href ?? null).not.toBeNull();
-  await page.waitForTimeout(500);
-  const picked = await tileOnScreen();
+  // The same tile at the same place twice running: the grid has stopped growing under it.
+  let seen = 'null';
+  await expect
+    .poll(async () => {
+      const now = JSON.stringify(await tileOnScreen());
+      const held = now === seen && now !== 'null';
+      seen = now;
+      return held;
+    })
+    .toBe(true);
+  const picked = JSON.parse(seen) as { href: string | null; top: number } | null;
   const tile = page.locator(`.menu-grid-item a[href="${picked?.href}"]`);
   await tile.click();
   await expect(page.getByRole('heading', { level: 1, name: '메뉴 상세' })).toBeVisible();

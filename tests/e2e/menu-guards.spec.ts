@@ -1,5 +1,6 @@
 import { expect, test } from '../support/fixtures.ts';
 import { scan, skipHomePopups, tableOf } from '../support/menu-journey.ts';
+import { outboxSettled, watchOutboxSends } from '../support/settled.ts';
 
 test('an expired token leads to the expired page, whose button shows the no-ordered-menu popup', async ({
   page,
@@ -60,9 +61,13 @@ test.describe('addresses that name no real table go to the error page', () => {
 });
 
 test('an address that names no table records no visit', async ({ page, demo }) => {
-  await page.goto('/1/x');
+  const sends = watchOutboxSends(page);
+  // The page has loaded, the moment a kept visit record would go.
+  await page.goto('/1/x', { waitUntil: 'load' });
   await expect(page).toHaveURL(/\/error$/);
-  await page.waitForTimeout(3_500);
+  // Nothing kept to send and nothing sent: no record can reach the service later.
+  await outboxSettled(page, sends);
+  expect(sends.seen()).toBe(0);
   expect((await demo.received()).history).toEqual([]);
 });
 

@@ -2,6 +2,7 @@
 import { readCartLines, seedCart } from '../support/cart-seed.ts';
 import { expect, test } from '../support/fixtures.ts';
 import { scan, tableOf } from '../support/menu-journey.ts';
+import { afterFrames } from '../support/settled.ts';
 
 test('a first visit with a notice and a cart from a last visit asks one thing at a time', async ({
   page,
@@ -13,13 +14,17 @@ test('a first visit with a notice and a cart from a last visit asks one thing at
   // A cart from an earlier scan of the same table (another token), then a new scan.
   await page.goto('/');
   await seedCart(page, request, { ...table, token: 'a-token-of-an-earlier-visit' }, [{ menuSeq: 1003, quantity: 1 }]);
+  // The welcome waits for the promotion's answer: the last thing that decides which dialogs open.
+  let promotionAnswered = page.waitForResponse((response) => new URL(response.url()).pathname === '/api/promotion');
   await scan(page, table);
 
   const open = page.locator('dialog[open]');
   const settled = async (name: string) => {
     await expect(page.getByRole('dialog', { name })).toBeVisible();
-    // Each dialog opens in a task of its own: give a second one the time it would need to appear.
-    await page.waitForTimeout(400);
+    // Each dialog opens in a task of its own: once everything that decides them is in and the
+    // screen drawn since, a second one would be there.
+    await promotionAnswered;
+    await afterFrames(page);
     await expect(open).toHaveCount(1);
   };
 
@@ -35,8 +40,10 @@ test('a first visit with a notice and a cart from a last visit asks one thing at
 
   // The kept cart moved to this visit: no question after a reload, and no popup either.
   expect((await readCartLines(page, { ...table, token })).map((l) => l.menuSeq)).toEqual([1003]);
+  promotionAnswered = page.waitForResponse((response) => new URL(response.url()).pathname === '/api/promotion');
   await page.reload();
   await page.locator('main.menu-home').waitFor();
-  await page.waitForTimeout(400);
+  await promotionAnswered;
+  await afterFrames(page);
   await expect(open).toHaveCount(0);
 });

@@ -12,6 +12,7 @@ import { placeCounterOrder } from '../support/demo-orders.ts';
 import { DemoService } from '../support/demo-service.ts';
 import { expect, test } from '../support/fixtures.ts';
 import { goOffline, goOnline, waitForWorker, waitUntilReadyOffline } from '../support/offline.ts';
+import { outboxEntries, outboxSettled, watchOutboxSends } from '../support/settled.ts';
 
 /** Resolves with the detail of the next window event of that name. */
 function nextWindowEvent(page: Page, name: string): Promise<unknown> {
@@ -44,6 +45,8 @@ test('a visit recorded offline reaches the service once the connection returns, 
   context,
   demo,
 }) => {
+  // The page's sends and the worker's.
+  const sends = watchOutboxSends(context);
   const table = await openTable(page, demo, 'dine-in', 'pg');
   await waitUntilReadyOffline(page);
   const visitPath = `/${table.shopSeq}/${table.tableNum}`;
@@ -64,7 +67,7 @@ test('a visit recorded offline reaches the service once the connection returns, 
   expect(replayed?.idempotencyKey).toMatch(/^[0-9a-f-]{36}$/);
 
   // The browser's sync and the page's own replay request both ran; still one delivery.
-  await page.waitForTimeout(1_500);
+  await outboxSettled(page, sends);
   expect(await visits()).toHaveLength(2);
 });
 
@@ -81,6 +84,7 @@ test('a receipt sent offline is queued, sent once when online, and the page hear
     tableNum: Number(tableNum),
     lines: [{ menuSeq: 3001, quantity: 2, totalPrice: 8000 }],
   });
+  const sends = watchOutboxSends(context);
   await page.goto('/');
   await waitForWorker(page);
 
@@ -102,15 +106,17 @@ test('a receipt sent offline is queued, sent once when online, and the page hear
   await goOnline(context, demo);
   await expect.poll(async () => (await demo.received()).receipts.length, { timeout: 15_000 }).toBe(1);
   expect(await replayedEvent).toEqual({ printGroupUuid, status: 200 });
-  await page.waitForTimeout(1_500);
+  await outboxSettled(page, sends);
   expect((await demo.received()).receipts).toHaveLength(1);
 });
 
 test('a 503 keeps a visit record in the outbox, and it is delivered once when the service is back', async ({
   expectFailedRequests,
   page,
+  context,
   demo,
 }) => {
+  const sends = watchOutboxSends(context);
   const table = await openTable(page, demo, 'dine-in', 'pg');
   await waitForWorker(page);
   const visitPath = `/${table.shopSeq}/${table.tableNum}`;
@@ -120,15 +126,19 @@ test('a 503 keeps a visit record in the outbox, and it is delivered once when th
   await demo.fault({ path: '/api/history', method: 'POST', status: 503 });
   expectFailedRequests(/\/api\/history(\?|$)/);
   // The diner scans again while the service is busy: the worker hands the 503 back, the page keeps it.
+  const refused = page.waitForResponse(
+    (response) => new URL(response.url()).pathname === '/api/history' && response.status() === 503,
+  );
   await navigateInApp(page, `${visitPath}?token=${table.token}`);
   await expect(page).toHaveURL(new RegExp(`/list${visitPath}$`));
-  await page.waitForTimeout(4_000);
+  await refused;
+  await expect.poll(() => outboxEntries(page)).toBe(1);
   expect(await visits()).toHaveLength(1);
 
   await demo.clearFaults();
   // What WebKit and Firefox rely on: the page's own outbox round when the connection returns.
   await page.evaluate(() => window.dispatchEvent(new Event('online')));
   await expect.poll(async () => (await visits()).length, { timeout: 10_000 }).toBe(2);
-  await page.waitForTimeout(1_000);
+  await outboxSettled(page, sends);
   expect(await visits()).toHaveLength(2);
 });

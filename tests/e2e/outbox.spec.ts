@@ -9,6 +9,7 @@ import { placeCounterOrder } from '../support/demo-orders.ts';
 import { expect, test } from '../support/fixtures.ts';
 import { tableOf } from '../support/menu-journey.ts';
 import { counterReceipt } from '../support/payment-flow.ts';
+import { outboxSettled, watchOutboxSends } from '../support/settled.ts';
 
 test('a tab closed a moment after the scan still records the visit, once', async ({ page, context, demo }) => {
   const table = await tableOf(demo, 'dine-in', 'pg-smartro');
@@ -25,8 +26,10 @@ test('a tab closed a moment after the scan still records the visit, once', async
 
   // The next time the app opens, the kept entry goes again under its key: still one visit.
   const next = await context.newPage();
+  const sends = watchOutboxSends(next);
   await next.goto('/');
-  await next.waitForTimeout(4_000);
+  // Its start round has sent whatever was kept, and had its answer.
+  await outboxSettled(next, sends);
   expect(await visits()).toHaveLength(1);
 });
 
@@ -37,6 +40,7 @@ test('a first visit whose record fails while the phone says it is online ("lie-f
 }) => {
   const table = await tableOf(demo, 'dine-in', 'pg-smartro');
   expectFailedRequests(/\/api\/history$/);
+  const sends = watchOutboxSends(page);
   let failures = 0;
   await page.route('**/api/history', async (route) => {
     if (failures < 1) {
@@ -54,7 +58,7 @@ test('a first visit whose record fails while the phone says it is online ("lie-f
   // The diner switches apps and back: the page tries again as it becomes visible.
   await page.evaluate(() => document.dispatchEvent(new Event('visibilitychange')));
   await expect.poll(async () => (await visits()).length, { timeout: 8_000 }).toBe(1);
-  await page.waitForTimeout(1_000);
+  await outboxSettled(page, sends);
   expect(await visits()).toHaveLength(1);
 });
 

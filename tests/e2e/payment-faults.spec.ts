@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { openTable, readOrderLog, seedCart } from '../support/cart-seed.ts';
 import { expect, test } from '../support/fixtures.ts';
 import { counterReceipt, goToPayment, payAtGateway, printGroupUuidOf } from '../support/payment-flow.ts';
+import { outboxSettled, watchOutboxSends } from '../support/settled.ts';
 
 const LOAD_FAILED = '주문 정보를 불러오는데 실패했습니다.';
 
@@ -178,6 +179,7 @@ test('with no service worker, a receipt sent offline waits in the page’s outbo
   request,
   context,
 }) => {
+  const sends = watchOutboxSends(page);
   await counterReceipt(page, demo, request);
   await page.getByRole('button', { name: /영수증/ }).click();
   await context.setOffline(true);
@@ -195,7 +197,8 @@ test('with no service worker, a receipt sent offline waits in the page’s outbo
   await page.reload();
   await page.getByRole('button', { name: /영수증/ }).click();
   await expect(page.getByRole('dialog').getByRole('status')).toHaveText('');
-  await page.waitForTimeout(1_000);
+  // The reloaded page's outbox round has run dry: nothing kept that could go again.
+  await outboxSettled(page, sends);
   expect((await demo.received()).receipts).toHaveLength(1);
 });
 

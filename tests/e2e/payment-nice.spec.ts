@@ -156,9 +156,10 @@ test.describe('PC: the card window is a layer', () => {
     request,
   }) => {
     const table = await niceTable(page, demo, request);
-    const { layer } = await openLayer(page);
+    const { layer, window } = await openLayer(page);
     const uuid = await paymentInFlight(page);
-    await page.waitForTimeout(300);
+    // Late: the card window is up in the layer when the diner closes it.
+    await expect(window.getByRole('button', { name: /Approve/ })).toBeVisible();
     await layer.getByRole('button', { name: '닫기 · Close' }).click();
     await expect(page).toHaveURL(cancelPage(table));
     await expect(page.getByRole('heading', { name: '주문이 완료되지 않았습니다.' })).toBeVisible();

@@ -6,6 +6,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import { openTable, readCartLines, seedCart } from '../support/cart-seed.ts';
 import { DemoService } from '../support/demo-service.ts';
+import { atRandomMoment, pauseFor } from './fault-moment.ts';
 import { recordRow } from './fault-table.ts';
 
 // Half the outbox scenario's count, as the figures in the README (100 and 50).
@@ -29,9 +30,8 @@ test('add to cart, then reload / close / go offline at a random moment', async (
     const add = current.getByRole('button', { name: /장바구니 담기/ });
     await expect(add).toBeEnabled();
     const interruption = (['reload', 'close the tab', 'offline, then reload'] as const)[run % 3] as Interruption;
-    const moment = Math.floor(Math.random() * 600);
     await add.click();
-    await current.waitForTimeout(moment);
+    const moment = await atRandomMoment(600);
     const confirmed = await current.getByText(ADDED).isVisible();
     if (interruption === 'reload') await current.reload();
     else if (interruption === 'close the tab') {
@@ -39,7 +39,8 @@ test('add to cart, then reload / close / go offline at a random moment', async (
       current = await context.newPage();
     } else {
       await context.setOffline(true);
-      await current.waitForTimeout(300);
+      // The signal stays away a fixed 300 ms: part of the fault, not a wait for the screen.
+      await pauseFor(300);
       await context.setOffline(false);
       await current.reload();
     }

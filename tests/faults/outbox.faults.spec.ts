@@ -9,6 +9,7 @@ import { navigateInApp } from '../support/client-navigation.ts';
 import { placeCounterOrder } from '../support/demo-orders.ts';
 import { DemoService } from '../support/demo-service.ts';
 import { waitForWorker } from '../support/offline.ts';
+import { atRandomMoment, pauseFor } from './fault-moment.ts';
 import { recordRow } from './fault-table.ts';
 
 const RUNS = Number(process.env.FAULT_RUNS ?? 10);
@@ -24,15 +25,12 @@ type Reconnect = 'plain' | '503 first' | 'slow (3 s)';
  * an interruption of the same kind.
  */
 async function closeTab(page: Page): Promise<void> {
-  const closed = page.waitForEvent('close', { timeout: 0 });
+  const closed = page.waitForEvent('close', { timeout: 10_000 });
   await page.close({ runBeforeUnload: true });
-  const gone = await Promise.race([
-    closed.then(() => true),
-    page.waitForTimeout(10_000).then(
-      () => false,
-      () => true,
-    ),
-  ]);
+  const gone = await closed.then(
+    () => true,
+    () => page.isClosed(),
+  );
   if (!gone) await page.close();
 }
 
@@ -88,19 +86,19 @@ async function oneRun(
   // restarts under its offline switch offline for good, which no phone does). The tab closes
   // before or after, at random.
   const afterReconnect = interruption === 'stop the worker' || Math.random() < 0.5;
-  const moment = Math.floor(Math.random() * 1_500);
+  let moment = 0;
 
   // One of the two calls (in turn) meets the fault; the other goes through.
   const path = run % 2 === 0 ? '/api/messaging/receipt' : '/api/history';
   if (reconnect === '503 first') await demo.fault({ path, method: 'POST', status: 503, times: 1 });
   if (reconnect === 'slow (3 s)') await demo.fault({ path, method: 'POST', delayMs: 3_000, times: 1 });
   if (!afterReconnect) {
-    await page.waitForTimeout(moment);
+    moment = await atRandomMoment(1_500);
     if (interruption === 'close the tab') await closeTab(page);
   }
   await context.setOffline(false);
   if (afterReconnect) {
-    await page.waitForTimeout(moment);
+    moment = await atRandomMoment(1_500);
     if (interruption === 'close the tab') await closeTab(page);
     else if (interruption === 'stop the worker') await stopWorker(context, page);
   }
@@ -128,8 +126,9 @@ async function oneRun(
     )
     .toBe(true)
     .catch(() => undefined);
-  // Late copies (a second replay, a keepalive send) would land within this.
-  await current.waitForTimeout(1_000);
+  // Late copies (a second replay, a keepalive send) would land within this: the window each run
+  // has always given them, so the counts stay comparable with earlier runs.
+  await pauseFor(1_000);
   return {
     ...(await counts()),
     page: current,

@@ -8,6 +8,7 @@ import { type APIRequestContext, expect, test } from '@playwright/test';
 import { loggedOrders, openTable, seedCart } from '../support/cart-seed.ts';
 import { DemoService } from '../support/demo-service.ts';
 import { goToPayment, loseTheWayBack } from '../support/payment-flow.ts';
+import { atRandomMoment } from './fault-moment.ts';
 import { recordRow } from './fault-table.ts';
 
 // Half the outbox scenario's count, as the figures in the README (100 and 50).
@@ -33,7 +34,7 @@ test('approve, lose the return, go back, edit the cart, pay again', async ({ pag
     // to the cart at a random moment, and pay again.
     if (Math.random() < 0.5) await page.goBack();
     else await page.goto(`/list/${table.shopSeq}/${table.tableNum}`);
-    await page.waitForTimeout(Math.floor(Math.random() * 1_000));
+    await atRandomMoment(1_000);
     await seedCart(page, request, table, [{ menuSeq: 401, quantity: 2 + Math.floor(Math.random() * 3) }]);
     await goToPayment(page, table);
     await page

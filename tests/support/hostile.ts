@@ -6,6 +6,8 @@
  * fail every journey through the fixture already.
  */
 import { expect, type Page } from '@playwright/test';
+import { STORAGE_KEYS } from '../../src/shared/state/storage-keys.ts';
+import { afterFrames } from './settled.ts';
 
 export interface Watch {
   /** What ran or went where it must not, in the order it happened. */
@@ -73,21 +75,39 @@ export async function expectNothingRan(
 
 /** Scrolls to the bottom in screen-sized steps, so every lazily built section is drawn. */
 export async function scrollThrough(page: Page): Promise<void> {
+  // From the top: a reload may have brought the diner back to a place further down.
+  await page.evaluate(() => window.scrollTo(0, 0));
   for (let step = 0; step < 60; step++) {
     const atEnd = await page.evaluate(() => {
       window.scrollBy(0, window.innerHeight * 0.9);
       return window.innerHeight + window.scrollY >= document.documentElement.scrollHeight - 2;
     });
-    await page.waitForTimeout(50);
+    // The sections near the screen are seen to approach in the frames after the scroll.
+    await afterFrames(page);
     if (atEnd) break;
   }
+  // A menu section still standing in for its cards has not been drawn: wait until none is left.
+  await expect(page.locator('[data-stand-in="true"]')).toHaveCount(0);
 }
 
-/** Closes whatever modal dialog the app opened (notice, promotion). */
+/**
+ * Closes the home's modal dialogs (notice, cart question, welcome or promotion). They come one at
+ * a time, each in a task of its own; the welcome comes last and marks itself shown as it opens, so
+ * the home is clear once it has been and no dialog is open.
+ */
 export async function closeDialogs(page: Page): Promise<void> {
+  const open = page.locator('dialog[open]');
+  const welcomeShown = () =>
+    page.evaluate((flag) => sessionStorage.getItem(flag) === 'true', STORAGE_KEYS.session.firstVisitPopupShown);
   for (let tries = 0; tries < 5; tries++) {
-    if ((await page.locator('dialog[open]').count()) === 0) return;
+    if ((await open.count()) === 0) {
+      if (await welcomeShown()) return;
+      await expect(open.first()).toBeVisible();
+    }
+    const dialog = await open.first().elementHandle();
     await page.keyboard.press('Escape');
-    await page.waitForTimeout(150);
+    await page.waitForFunction((closing) => !(closing as HTMLDialogElement).open || !closing.isConnected, dialog);
+    await dialog.dispose();
   }
+  await expect(open).toHaveCount(0);
 }
