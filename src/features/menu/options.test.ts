@@ -110,6 +110,7 @@ describe('toggleOption', () => {
     ['a single-choice tap on the chosen one keeps it', { size: ['M'] }, size, 'M', { size: ['M'] }],
     ['an out-of-stock option cannot be chosen', { size: ['M'] }, size, 'S', { size: ['M'] }],
     ['an unknown option is ignored', { top: [] }, toppings, 'ghost', { top: [] }],
+    ['a checkbox tap in a group not chosen in yet adds', {}, toppings, 'egg', { top: ['egg'] }],
   ])('%s', (_rule, chosen, group, uuid, expected) => {
     expect(toggleOption(chosen, group, uuid)).toEqual(expected);
   });
