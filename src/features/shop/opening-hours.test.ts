@@ -61,6 +61,12 @@ describe('isInBreak', () => {
       true,
     ],
     [
+      'an overnight break starts at its start time',
+      { dayOfWeek: 2, startTime: '2300', endTime: '0100' },
+      at(MON, '2300'),
+      true,
+    ],
+    [
       'an overnight break carries past midnight into the next day',
       { dayOfWeek: 2, startTime: '2300', endTime: '0100' },
       at(TUE, '0030'),
