@@ -46,8 +46,16 @@ describe('handOverToGateway: a hand-over that cannot happen is told to the diner
     fields,
   });
 
+  /** A phone's page: Smartro takes its form as a page of its own, so no layer is watched. */
   function page(scripts: Partial<Pick<Window, 'AUTHNICE' | 'smartropay'>>) {
-    vi.stubGlobal('window', { location: { origin: 'https://order.example.com' }, ...scripts });
+    vi.stubGlobal('window', { location: { origin: 'https://order.example.com' }, innerWidth: 390, ...scripts });
+    vi.stubGlobal('navigator', { userAgent: IPHONE });
+    const form = { append: vi.fn(), hidden: false };
+    vi.stubGlobal('document', {
+      getElementById: () => null,
+      createElement: (tag: string) => (tag === 'form' ? form : {}),
+      body: { append: vi.fn() },
+    });
     vi.spyOn(console, 'warn').mockImplementation(() => undefined);
   }
   afterEach(() => vi.unstubAllGlobals());
@@ -83,6 +91,16 @@ describe('handOverToGateway: a hand-over that cannot happen is told to the diner
     );
     requestPay.mock.calls[0]?.[0].fnError({ errorMsg: 'refused' });
     expect(onError).toHaveBeenCalledTimes(1);
+  });
+
+  it('hands Smartro its form on a phone', () => {
+    const smartropay = { init: vi.fn(), payment: vi.fn() };
+    page({ smartropay });
+    const onError = vi.fn();
+    handOverToGateway('smartro', request(SMARTRO_FIELDS), onError);
+    expect(onError).not.toHaveBeenCalled();
+    expect(smartropay.init).toHaveBeenCalledTimes(1);
+    expect(smartropay.payment).toHaveBeenCalledWith({ FormId: 'smartro-pay-form' });
   });
 
   it('tells a refusal when the NICEPAY script throws', () => {
