@@ -103,6 +103,7 @@ describe('reorder: which lines are left out', () => {
     if (reason === null) {
       expect(result.left).toEqual([]);
       expect(result.cart).toHaveLength(1);
+      expect(result.reduced).toEqual([]);
     } else {
       expect(result.cart).toEqual([]);
       expect(result.left).toEqual([

@@ -37,6 +37,12 @@ describe('showsRecommendedTab', () => {
     ['shown when a menu is recommended', categories, true],
     ['hidden when none is', [{ orderIndex: 1, menus: [makeMenu(1)] }], false],
     ['hidden with no categories', [], false],
+    ['hidden when a category has no menus', [{ orderIndex: 1, menus: [] }], false],
+    [
+      'shown when one menu of several is',
+      [{ orderIndex: 1, menus: [makeMenu(1), makeMenu(2, { isRecommended: true })] }],
+      true,
+    ],
   ])('%s', (_rule, input, expected) => {
     expect(showsRecommendedTab(input)).toBe(expected);
   });

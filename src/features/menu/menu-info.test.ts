@@ -17,6 +17,14 @@ describe('menuInfoText', () => {
     ['shows nothing for a cut-off JSON list', '["line 1", "line', ''],
     ['takes a bare word that looks like JSON as text', 'nullable', 'nullable'],
     ['joins a list of lines', JSON.stringify(['line 1', 'line 2']), 'line 1\nline 2'],
+    ['skips what is not text in a list of lines', JSON.stringify(['line 1', null, 'line 2']), 'line 1\nline 2'],
+    ['decodes JSON with spaces around it', '  "hot soup"  ', 'hot soup'],
+    ['shows a bare true as text', 'true', 'true'],
+    [
+      'reads only the text inserts of an editor delta',
+      JSON.stringify({ ops: [null, 'stray', { retain: 3 }, { insert: 'Cold noodles' }] }),
+      'Cold noodles',
+    ],
     [
       'reads an editor delta',
       JSON.stringify({ ops: [{ insert: 'Hot ' }, { insert: { image: 'x' } }, { insert: 'soup\n' }] }),

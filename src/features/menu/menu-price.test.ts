@@ -50,6 +50,11 @@ describe('menuPriceText', () => {
     ['shows the menu price without a replacing group', [], '9,000원'],
     ['shows the menu price when the group only adds', [group({ doesReplace: false })], '9,000원'],
     ['shows min ~ max with a replacing group', [group({})], '11,000원 ~ 17,000원'],
+    [
+      'shows one price when every replacing option costs the same',
+      [group({ optionList: group({}).optionList.map((o) => ({ ...o, optionPrice: 12000 })) })],
+      '12,000원',
+    ],
   ])('%s', (_rule, groups, expected) => {
     expect(menuPriceText(menu(groups), 'won', 'ko')).toBe(expected);
   });

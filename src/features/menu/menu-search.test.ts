@@ -73,6 +73,7 @@ describe('matchesSearch', () => {
     ['Japanese voicing matters', 'ヒヒン', bibimbap, false],
     ['a query longer than every name', 'bibimbap with extra rice', bibimbap, false],
     ['a menu without names finds nothing', 'a', searchableNames([]), false],
+    ['an empty query finds even a menu without names', '', searchableNames([]), true],
   ])('%s: %s', (_rule, query, names, expected) => {
     expect(matchesSearch(names, searchQuery(query))).toBe(expected);
   });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Category, Menu } from '../../api/contract/entities.ts';
-import { firstCrossing, initialTab, type MenuTabKey, menuTabKeys } from './menu-tabs.ts';
+import { estimatedSectionHeight, firstCrossing, initialTab, type MenuTabKey, menuTabKeys } from './menu-tabs.ts';
 
 const menu = (isRecommended: boolean) => ({ isRecommended }) as Menu;
 const category = (categoryUuid: string, orderIndex: number, menus: Menu[] = []) =>
@@ -43,5 +43,15 @@ describe('firstCrossing', () => {
     ['is null when nothing crosses', [], null],
   ])('%s', (_rule, crossing, expected) => {
     expect(firstCrossing(['a', 'b', 'c'], new Set(crossing))).toBe(expected);
+  });
+});
+
+describe('estimatedSectionHeight: the room a section holds before it is drawn', () => {
+  it.each([
+    ['an empty section still holds one card under its title', 0, 64 + 121],
+    ['one menu: the title and one card', 1, 64 + 121],
+    ['three menus: the title and three cards', 3, 64 + 3 * 121],
+  ])('%s', (_rule, menuCount, height) => {
+    expect(estimatedSectionHeight(menuCount)).toBe(height);
   });
 });

@@ -94,6 +94,7 @@ describe('isOptionDisabled', () => {
     ['an in-stock checkbox under maxQty is enabled', { top: ['egg'] }, toppings, corn, false],
     ['an unticked checkbox disables at maxQty', { top: ['egg', 'ham'] }, toppings, corn, true],
     ['a ticked checkbox stays enabled at maxQty, so it can be unticked', { top: ['egg', 'ham'] }, toppings, egg, false],
+    ['a choice no longer on the menu does not count toward maxQty', { top: ['egg', 'bacon'] }, toppings, corn, false],
     ['an out-of-stock option is disabled', {}, size, size.optionList[1]!, true],
     ['a single-choice option is never disabled by the limit', { size: ['M'] }, size, size.optionList[0]!, false],
   ])('%s', (_rule, chosen, group, option, expected) => {
@@ -110,6 +111,7 @@ describe('toggleOption', () => {
     ['a single-choice tap on the chosen one keeps it', { size: ['M'] }, size, 'M', { size: ['M'] }],
     ['an out-of-stock option cannot be chosen', { size: ['M'] }, size, 'S', { size: ['M'] }],
     ['an unknown option is ignored', { top: [] }, toppings, 'ghost', { top: [] }],
+    ['a checkbox tap in a group not chosen in yet adds', {}, toppings, 'egg', { top: ['egg'] }],
   ])('%s', (_rule, chosen, group, uuid, expected) => {
     expect(toggleOption(chosen, group, uuid)).toEqual(expected);
   });

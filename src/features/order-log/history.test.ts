@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { OrderLogEntry } from '../../api/contract/persisted.ts';
-import { groupHistory, historyLineBasePrice, orderHistory } from './history.ts';
+import { groupHistory, type HistorySection, historyLineBasePrice, orderHistory } from './history.ts';
 import { hasOrdersForShop, historyForShop } from './shop-orders.ts';
 
 const makeEntry = (over: Partial<OrderLogEntry> = {}): OrderLogEntry => ({
@@ -43,26 +43,31 @@ describe('historyForShop and hasOrdersForShop', () => {
 });
 
 describe('orderHistory', () => {
-  const sections = orderHistory(log, 7);
+  // Built inside each test, not at collection: a mutant is switched on only while a test runs.
+  const sections = () => orderHistory(log, 7);
 
   it('groups by insert timestamp to the second, newest first', () => {
-    expect(sections.map((s) => s.insDate)).toEqual(['20250304190510', '20250304190509', '20250301080000']);
+    expect(sections().map((s) => s.insDate)).toEqual(['20250304190510', '20250304190509', '20250301080000']);
   });
 
   it('heads each section with YYYY-MM-DD HH:mm in 24-hour time', () => {
-    expect(sections.map((s) => s.header)).toEqual(['2025-03-04 19:05', '2025-03-04 19:05', '2025-03-01 08:00']);
+    expect(sections().map((s) => s.header)).toEqual(['2025-03-04 19:05', '2025-03-04 19:05', '2025-03-01 08:00']);
   });
 
   it('totals a section as the sum of its lines', () => {
-    expect(sections.map((s) => s.total)).toEqual([3000, 17000, 7000]);
+    expect(sections().map((s) => s.total)).toEqual([3000, 17000, 7000]);
   });
 
   it('opens only the first section by default', () => {
-    expect(sections.map((s) => s.defaultOpen)).toEqual([true, false, false]);
+    expect(sections().map((s) => s.defaultOpen)).toEqual([true, false, false]);
   });
 
   it('leaves other shops out', () => {
-    expect(sections.flatMap((s) => s.lines).every((l) => l.shopSeq === 7)).toBe(true);
+    expect(
+      sections()
+        .flatMap((s) => s.lines)
+        .every((l) => l.shopSeq === 7),
+    ).toBe(true);
   });
 });
 
@@ -90,6 +95,32 @@ describe('groupHistory', () => {
     ],
   ])('%s', (_rule, entries, menus) => {
     expect(groupHistory(entries).map((s) => s.lines.map((l) => l.menuSeq))).toEqual(menus);
+  });
+});
+
+describe('groupHistory: what became of each order', () => {
+  const section = (...lines: Partial<OrderLogEntry>[]) =>
+    groupHistory(lines.map((over, cartSeq) => makeEntry({ cartSeq, ...over })))[0];
+
+  it.each<[string, Partial<OrderLogEntry>[], Pick<HistorySection, 'state' | 'card' | 'payType'>]>([
+    ['a card order is paid', [{ settlement: 'card', payType: 'won' }], { state: 'paid', card: true, payType: 'won' }],
+    [
+      'a counter order is to pay at the counter, not by card',
+      [{ settlement: 'counter', payType: 'usd' }],
+      { state: 'counter', card: false, payType: 'usd' },
+    ],
+    [
+      'a cancel on any line cancels the whole order',
+      [
+        { settlement: 'card', orderStatus: 'CONFIRM' },
+        { settlement: 'card', orderStatus: 'CANCEL' },
+      ],
+      { state: 'cancelled', card: true, payType: null },
+    ],
+    ['an older entry without state or currency says neither', [{}], { state: null, card: false, payType: null }],
+    ['the currency of any line is the order’s', [{}, { payType: 'vnd' }], { state: null, card: false, payType: 'vnd' }],
+  ])('%s', (_rule, lines, expected) => {
+    expect(section(...lines)).toMatchObject(expected);
   });
 });
 

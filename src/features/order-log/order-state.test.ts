@@ -57,8 +57,10 @@ describe('ordersToRefresh', () => {
     entry({ printGroupUuid: 'new', insDate: '20261125120000', cartSeq: 1 }),
     entry({ printGroupUuid: 'gone', insDate: '20261124120000', orderStatus: 'CANCEL' }),
     entry({ printGroupUuid: 'other', insDate: '20261123120000', shopSeq: 2 }),
+    // Logged before the service named the order: there is nothing to ask it about.
+    entry({ printGroupUuid: '', insDate: '20261126120000' }),
   ];
-  it('lists each open order once, newest first, skipping cancelled ones', () => {
+  it('lists each open order once, newest first, skipping cancelled and unnamed ones', () => {
     expect(ordersToRefresh(log, null)).toEqual(['new', 'other', 'old']);
   });
   it('keeps to one shop and to the limit', () => {

@@ -19,10 +19,6 @@ export function orderStateOf(entry: StateFields): OrderState | null {
   return null;
 }
 
-export function isCancelled(entry: StateFields): boolean {
-  return entry.orderStatus === 'CANCEL';
-}
-
 /**
  * The log with one order's status replaced on each of its lines. The same array comes back when
  * nothing changes, so a caller can skip the write.

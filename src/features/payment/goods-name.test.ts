@@ -11,6 +11,7 @@ describe('fitGoodsName', () => {
     ['41 is cut to 39 and an ellipsis', '가'.repeat(41), `${'가'.repeat(39)}…`],
     ['blank becomes a dash', '   ', '-'],
     ['runs of spaces fold', '김치  찌개', '김치 찌개'],
+    ['a cut name has no space before the ellipsis', `${'가'.repeat(38)} 나다라`, `${'가'.repeat(38)}…`],
   ])('%s', (_case, input, expected) => {
     expect(fitGoodsName(input)).toBe(expected);
   });

@@ -72,6 +72,20 @@ describe('cancelPendingOrder', () => {
       'failed',
     ],
     [
+      'an order the service gave no status is refused',
+      { reload: vi.fn(async () => makeGroup({ orderStatus: null })) },
+      true,
+      'refused',
+    ],
+    [
+      'an order with a blank number is refused',
+      {
+        reload: vi.fn(async () => makeGroup({ orderStatus: { status: 'PENDING', orderCode: '0001', orderNo: '  ' } })),
+      },
+      false,
+      'refused',
+    ],
+    [
       'a status reload with no connection',
       { reload: vi.fn(async () => Promise.reject(new ApiError('offline', 'printLogAll'))) },
       true,
@@ -79,5 +93,14 @@ describe('cancelPendingOrder', () => {
     ],
   ])('%s is %s', async (_case, over, card, outcome) => {
     expect((await cancelPendingOrder(request(card), deps(over))).outcome).toBe(outcome);
+  });
+});
+
+describe('cancelPendingOrder and a fault in the app', () => {
+  it('throws it instead of telling the diner the cancel failed', async () => {
+    const bug = new TypeError('not a service answer');
+    await expect(
+      cancelPendingOrder(request(true), deps({ reload: vi.fn(async () => Promise.reject(bug)) })),
+    ).rejects.toBe(bug);
   });
 });

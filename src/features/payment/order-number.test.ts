@@ -42,3 +42,13 @@ describe('loadOrderCode', () => {
     if (sleeps > 0) expect(sleep).toHaveBeenCalledWith(1000, undefined);
   });
 });
+
+describe('loadOrderCode when the page is left', () => {
+  it('stops at once instead of waiting for a number', async () => {
+    const aborted = new ApiError('aborted', 'orderNumber');
+    const sleep = vi.fn(async () => undefined);
+    const fetch = vi.fn(async () => Promise.reject(aborted));
+    await expect(loadOrderCode('u', undefined, { fetch, sleep })).rejects.toBe(aborted);
+    expect(sleep).not.toHaveBeenCalled();
+  });
+});

@@ -53,7 +53,23 @@ describe('checkPaymentFields', () => {
   });
 });
 
+describe('checkPaymentFields: what the form tells', () => {
+  it('names the missing address and the wrong phone', () => {
+    expect(checkPaymentFields('delivery', fields())).toEqual({
+      address: 'addressRequired',
+      phone: 'invalidDeliveryPhone',
+    });
+  });
+});
+
 describe('buildOrderBody', () => {
+  it('sends a blank field as none', () => {
+    const body = buildOrderBody(
+      draft({ kind: 'delivery', fields: fields({ address: '서울 중구', detailAddress: '   ', phone: '01012345678' }) }),
+    );
+    expect(body).toMatchObject({ deliveryDetailAddress: null, requestText: null, riderRequestText: null });
+  });
+
   it('totals the cart and sends the lines as the intake takes them', () => {
     const body = buildOrderBody(
       draft({ lines: [makeLine({ quantity: 2, menuPrice: 12000, requestText: '덜 맵게' })] }),
@@ -133,6 +149,7 @@ describe('reusablePrintGroupUuid', () => {
     ['the same order at the same table reuses the id', pending, 1, 'f', 'p1'],
     ['another table gets a fresh id', pending, 2, 'f', null],
     ['other content gets a fresh id', pending, 1, 'g', null],
+    ['the same table number in another shop gets a fresh id', { ...pending, shopSeq: 8 }, 1, 'f', null],
   ])('%s', (_rule, p, tableNum, fingerprint, expected) => {
     expect(reusablePrintGroupUuid(p, { shopSeq: 7, tableNum }, fingerprint)).toBe(expected);
   });

@@ -55,3 +55,11 @@ describe('pollPaymentResult', () => {
     expect(outcome).toEqual({ kind: 'failed', error });
   });
 });
+
+describe('pollPaymentResult and a fault in the app', () => {
+  it('throws it instead of telling the diner the payment check failed', async () => {
+    const bug = new TypeError('not a service answer');
+    const fetch = vi.fn(async () => Promise.reject(bug));
+    await expect(pollPaymentResult('u', undefined, { fetch, sleep: async () => undefined })).rejects.toBe(bug);
+  });
+});

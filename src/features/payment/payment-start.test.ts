@@ -186,6 +186,20 @@ describe('pay once: an earlier attempt of the table is asked about before a new 
   });
 });
 
+describe('pay once, when the earlier attempt cannot be asked about', () => {
+  it('tells the diner there is no connection', async () => {
+    const earlier = { printGroupUuid: 'uuid-0', shopSeq: 7, tableNum: 1, fingerprint: 'other', startedAt: 500 };
+    const d = deps({ checkEarlier: vi.fn(async () => 'unknown' as const) });
+    expect(await startPayment(request({ earlier }), d)).toEqual({ kind: 'failed', reason: 'offline' });
+  });
+
+  it('throws a fault in the app itself instead of telling a refused order', async () => {
+    const bug = new TypeError('not a service answer');
+    const d = deps({ placeOrder: vi.fn(async () => Promise.reject(bug)) });
+    await expect(startPayment(request(), d)).rejects.toBe(bug);
+  });
+});
+
 describe('earlierVerdict', () => {
   it.each<[string, () => Promise<{ pending: boolean }>, EarlierVerdict]>([
     ['a result is paid', async () => ({ pending: false }), 'paid'],

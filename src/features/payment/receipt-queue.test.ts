@@ -7,6 +7,8 @@ describe('replayOutcome', () => {
     [208, 'already-sent'],
     [500, 'failed'],
     [404, 'failed'],
+    [300, 'failed'],
+    [102, 'failed'],
   ])('a replay answered %i is %s', (status, expected) => {
     expect(replayOutcome(status)).toBe(expected);
   });

@@ -35,6 +35,7 @@ describe('printedMenuName', () => {
   it.each([
     ['the name in the order language', makePrintLine({ currentLocaleMenuName: 'Bibimbap' }), 'Bibimbap'],
     ['the Korean name when there is none', makePrintLine({ currentLocaleMenuName: ' ' }), '비빔밥'],
+    ['the Korean name when the service sent none', makePrintLine({ currentLocaleMenuName: null }), '비빔밥'],
   ])('%s', (_rule, line, expected) => {
     expect(printedMenuName(line)).toBe(expected);
   });
@@ -55,6 +56,22 @@ describe('awayDetailsOf', () => {
       address: '서울 중구',
       detailAddress: null,
       phone: '01012345678',
+      requestText: null,
+      riderRequestText: null,
+    });
+  });
+
+  it('shows a blank field as none', () => {
+    const group = makeGroup({ takeOut: true, printLog: [makePrintLine({ userPhoneNumber: '   ', requestText: ' ' })] });
+    expect(awayDetailsOf(group)).toMatchObject({ phone: null, requestText: null });
+  });
+
+  it('has the section with nothing filled when the print log has no lines', () => {
+    expect(awayDetailsOf(makeGroup({ delivery: true, printLog: [] }))).toEqual({
+      kind: 'delivery',
+      address: null,
+      detailAddress: null,
+      phone: null,
       requestText: null,
       riderRequestText: null,
     });

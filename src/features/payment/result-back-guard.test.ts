@@ -29,6 +29,7 @@ describe('the guard entry', () => {
 
   it('is made over an entry with no state too', () => {
     expect(guardStateOver(null)).toEqual({ [GUARD]: true });
+    expect(guardStateOver('left by another script')).toEqual({ [GUARD]: true });
     expect(routerIndexOf(null)).toBeUndefined();
   });
 

@@ -36,6 +36,12 @@ describe('verdictFromFailure', () => {
     ['offline after the service said expired stays expired', 'offline', last({ live: false }), 'expired'],
     ['an answer for another table does not count', 'offline', last({ tableNum: 4, live: false }), 'offline'],
     [
+      'an answer for the same table number in another shop does not count',
+      'offline',
+      last({ shopSeq: 2, live: false }),
+      'offline',
+    ],
+    [
       'a live answer older than the grace period no longer counts',
       'offline',
       last({ checkedAt: NOW - OFFLINE_SESSION_GRACE_MS - 1 }),
@@ -61,6 +67,11 @@ describe('verdictFromKept', () => {
       { verdict: 'expired', checkedAt: NOW - OFFLINE_SESSION_GRACE_MS - 1 },
     ],
     ['an answer for another table does not count', last({ tableNum: 4, live: false }), { verdict: 'offline' }],
+    [
+      'an answer for the same table number in another shop does not count',
+      last({ shopSeq: 2, live: false }),
+      { verdict: 'offline' },
+    ],
   ] as const)('%s', (_, kept, expected) => {
     expect(verdictFromKept(kept, TABLE, NOW)).toEqual(expected);
   });

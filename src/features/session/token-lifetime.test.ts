@@ -32,6 +32,11 @@ describe('withoutStaleToken', () => {
     const last = table(NOW - HOUR);
     expect(withoutStaleToken(last, NOW)).toBe(last);
   });
+
+  it('changes nothing once the token is already gone', () => {
+    const last = table(NOW - 13 * HOUR, null);
+    expect(withoutStaleToken(last, NOW)).toBe(last);
+  });
 });
 
 describe('staleSessionChecks', () => {
@@ -42,10 +47,11 @@ describe('staleSessionChecks', () => {
       [key('fresh'), { live: true, shopSeq: 1, tableNum: 1, checkedAt: NOW - HOUR }],
       [key('old'), { live: true, shopSeq: 1, tableNum: 1, checkedAt: NOW - 13 * HOUR }],
       [key('broken'), 'x'],
+      [key('empty'), null],
       [key('future'), { checkedAt: NOW + HOUR }],
       ['table-order:v1:cart:1:1', { checkedAt: 0 }],
       [['not', 'a', 'string'], null],
     ];
-    expect(staleSessionChecks(entries, NOW)).toEqual([key('old'), key('broken'), key('future')]);
+    expect(staleSessionChecks(entries, NOW)).toEqual([key('old'), key('broken'), key('empty'), key('future')]);
   });
 });

@@ -61,6 +61,12 @@ describe('isInBreak', () => {
       true,
     ],
     [
+      'an overnight break starts at its start time',
+      { dayOfWeek: 2, startTime: '2300', endTime: '0100' },
+      at(MON, '2300'),
+      true,
+    ],
+    [
       'an overnight break carries past midnight into the next day',
       { dayOfWeek: 2, startTime: '2300', endTime: '0100' },
       at(TUE, '0030'),
@@ -86,6 +92,7 @@ describe('isInBreak', () => {
     ],
     ['a break with equal times is no break', { startTime: '1500', endTime: '1500' }, at(MON, '1500'), false],
     ['a break with an unreadable time is no break', { startTime: '', endTime: '1700' }, at(MON, '1600'), false],
+    ['a break with an unreadable end is no break', { startTime: '1500', endTime: '' }, at(MON, '1600'), false],
   ])('%s', (_rule, over, now, expected) => {
     expect(isInBreak(makeBreak(over), now)).toBe(expected);
   });
@@ -206,6 +213,7 @@ describe('breakTimeDays', () => {
     ['dayOfWeek 0 wins over a list', { dayOfWeek: 0, dayOfWeekList: [2] }, 'everyDay'],
     ['all seven days is every day', { dayOfWeek: 1, dayOfWeekList: [1, 2, 3, 4, 5, 6, 7] }, 'everyDay'],
     ['out-of-range numbers are dropped', { dayOfWeek: 2, dayOfWeekList: [8, 2] }, [2]],
+    ['negative numbers are dropped', { dayOfWeek: 2, dayOfWeekList: [-1, 3] }, [3]],
   ])('%s', (_rule, over, expected) => {
     expect(breakTimeDays(makeBreak(over))).toEqual(expected);
   });

@@ -47,6 +47,11 @@ describe('shopTags', () => {
       { breakTimes: [makeBreak(), makeBreak({ shopBreakTimeSeq: 2 })] },
       ['table', 'hours', 'break', 'break'],
     ],
+    [
+      'a break on no weekday it could fall on is left out',
+      { breakTimes: [makeBreak({ dayOfWeek: 8, dayOfWeekList: [8, 9] })] },
+      ['table', 'hours'],
+    ],
     ['a break with equal times is left out', { breakTimes: [makeBreak({ endTime: '1500' })] }, ['table', 'hours']],
     [
       'a break with unreadable times is left out',
@@ -55,6 +60,13 @@ describe('shopTags', () => {
     ],
   ])('%s', (_rule, over, kinds) => {
     expect(shopTags(input(over)).map((t) => t.kind)).toEqual(kinds);
+  });
+
+  it('shows the minimum amount a delivery order needs', () => {
+    expect(shopTags(input({ table: { tableName: 'D', delivery: true } }))[0]).toEqual({
+      kind: 'minimum',
+      amount: 15000,
+    });
   });
 
   it('formats times and days of a break', () => {

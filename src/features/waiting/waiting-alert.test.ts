@@ -27,6 +27,8 @@ describe('waitingAlert', () => {
     ['a first answer already cancelled tells nothing', null, at(0, 'CANCEL'), null],
     ['a cancelled registration that stays cancelled tells nothing', at(0, 'CANCEL'), at(0, 'CANCEL'), null],
     ['a position of 0 while waiting is not near', at(4), at(0), null],
+    ['staying next in line tells nothing', at(1), at(1), null],
+    ['from no position yet to 2 tells', at(0), at(2), { kind: 'nearTurn', position: 2 }],
   ])('%s', (_rule, before, after, expected) => {
     expect(waitingAlert(before, after)).toEqual(expected);
   });
@@ -39,6 +41,7 @@ describe('nextRefreshDelay', () => {
     ['at 4, still far', at(4), REFRESH_FAR_MS],
     ['at 3, near', at(3), REFRESH_NEAR_MS],
     ['next in line, near', at(1), REFRESH_NEAR_MS],
+    ['waiting without a position yet, far', at(0), REFRESH_FAR_MS],
     ['entered: stop', at(0, 'ENTERED'), null],
     ['cancelled: stop', at(0, 'CANCEL'), null],
   ])('%s', (_rule, registration, expected) => {
@@ -52,6 +55,7 @@ describe('waitingBadge', () => {
     ['far', at(5), 0],
     ['near', at(3), 3],
     ['next', at(1), 1],
+    ['waiting without a position yet', at(0), 0],
     ['cancelled', at(2, 'CANCEL'), 0],
   ])('%s', (_rule, registration, expected) => {
     expect(waitingBadge(registration)).toBe(expected);

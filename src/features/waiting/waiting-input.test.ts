@@ -95,6 +95,8 @@ describe('checkParty', () => {
     ['9 is too many', { adults: 3, kids: 6 }, { ok: false, reason: 'maxParty' }],
     ['kids alone are not allowed: adults minimum 1', { adults: 0, kids: 2 }, { ok: false, reason: 'minAdults' }],
     ['negative kids are refused', { adults: 1, kids: -1 }, { ok: false, reason: 'minKids' }],
+    ['a part of an adult is refused', { adults: 1.5, kids: 0 }, { ok: false, reason: 'minAdults' }],
+    ['a kids count that is no number is refused', { adults: 1, kids: Number.NaN }, { ok: false, reason: 'minKids' }],
   ])('%s', (_rule, party, expected) => {
     expect(checkParty(party)).toEqual(expected);
   });
