@@ -10,14 +10,23 @@ import { catalogParts } from './scripts/catalog-parts-plugin.ts';
 import { compileHints } from './scripts/compile-hints-plugin.ts';
 import { HEADERS_FILE } from './scripts/security-headers.ts';
 import { securityHeadersPlugin } from './scripts/security-headers-plugin.ts';
+import { mechanismsLeftOut, pageWithout } from './scripts/startup-mechanisms.ts';
 import { demoServicePlugin } from './server/vite-plugin.ts';
 import { MENU_PART_ROUTES, SHELL_FILES } from './src/shared/i18n/catalog-parts.ts';
 import { manifest } from './src-sw/manifest.ts';
 
 const buildId = process.env.VITE_BUILD_ID?.replace(/[^\w.-]/g, '');
+// A bench build that leaves start-up mechanisms out, to measure what each buys (npm run bench:ablation).
+const without = mechanismsLeftOut(process.env.BENCH_WITHOUT);
 
 export default defineConfig(({ mode }) => ({
   plugins: [
+    without.size > 0
+      ? {
+          name: 'table-order:bench-without',
+          transformIndexHtml: { order: 'pre', handler: (html: string) => pageWithout(html, without) },
+        }
+      : null,
     tanstackRouter({
       target: 'react',
       autoCodeSplitting: true,
@@ -37,11 +46,14 @@ export default defineConfig(({ mode }) => ({
     babel({ plugins: ['@lingui/babel-plugin-lingui-macro'], include: /\/src\/.*\.[jt]sx?(\?.*)?$/ }),
     lingui(),
     // Each catalog in two parts: the menu's messages, which the menu loads, and the rest.
-    catalogParts({ menuRoots: [...SHELL_FILES, ...Object.values(MENU_PART_ROUTES)] }),
+    catalogParts({
+      menuRoots: [...SHELL_FILES, ...Object.values(MENU_PART_ROUTES)],
+      unsplit: without.has('catalog-parts'),
+    }),
     // Sends the menu's first calls and asks for its code while the app itself downloads.
-    bootScript('src/boot/early-requests.ts'),
+    bootScript('src/boot/early-requests.ts', without),
     // The menu's first-load files are compiled off the main thread while they download.
-    compileHints(),
+    without.has('compile-hints') ? null : compileHints(),
     // The Content Security Policy and other headers, hashed from the pages this build ships.
     securityHeadersPlugin(),
     VitePWA({
@@ -62,6 +74,7 @@ export default defineConfig(({ mode }) => ({
     }),
     mode === 'test' ? null : demoServicePlugin(),
   ],
+  define: { __BENCH_WITHOUT_YIELDS__: JSON.stringify(without.has('yields')) },
   resolve: {
     alias: [
       // The router's store asks for the shim that brings useSyncExternalStore to React 17; React 19

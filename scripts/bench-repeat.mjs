@@ -91,7 +91,16 @@ async function tapLatency(page, tap) {
   );
 }
 
-export async function measureRepeatVisits(origin, shopSeq, tableNum, runs) {
+export const NETWORK_STATES = ['online', 'offline', 'lie-fi', 'slow'];
+
+/** `states` and `withTaps` narrow the measurement (the start-up ablation wants two states, no taps). */
+export async function measureRepeatVisits(
+  origin,
+  shopSeq,
+  tableNum,
+  runs,
+  { states = NETWORK_STATES, withTaps = true } = {},
+) {
   const browser = await chromium.launch({ executablePath: findChromium(), args: CHROMIUM_ARGS });
   try {
     const context = await browser.newContext({ ...PHONE, serviceWorkers: 'allow' });
@@ -111,7 +120,7 @@ export async function measureRepeatVisits(origin, shopSeq, tableNum, runs) {
 
     const listUrl = `${origin}/list/${shopSeq}/${tableNum}`;
     const repeat = {};
-    for (const state of ['online', 'offline', 'lie-fi', 'slow']) {
+    for (const state of states) {
       await setNetwork(context, origin, state);
       const times = [];
       for (let run = 0; run <= runs; run += 1) {
@@ -127,6 +136,7 @@ export async function measureRepeatVisits(origin, shopSeq, tableNum, runs) {
       repeat[state] = { median: median(times), runs: times };
     }
     await setNetwork(context, origin, 'online');
+    if (!withTaps) return { repeat, taps: {} };
 
     // Taps, online: the page settles first so only the tap's own work is timed.
     await page.goto(listUrl);

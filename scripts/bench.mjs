@@ -13,11 +13,11 @@
 //   4. types menu search queries on the same shop and times each keystroke (bench-search.mjs).
 // Each Lighthouse run gets a fresh table link from POST /__demo/token and starts cold.
 // BENCH_SECTIONS=repeat (or first,lighthouse,repeat,search) runs only the sections named.
-import { spawn } from 'node:child_process';
-import { mkdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
+import { lighthouseRun, median } from './bench-lighthouse.mjs';
 import { measureRepeatVisits, PHONE, printRepeatVisits } from './bench-repeat.mjs';
 import { measureSearch, printSearch } from './bench-search.mjs';
 import { CHROMIUM_ARGS, findChromium } from './chromium.mjs';
@@ -29,11 +29,6 @@ const SECTIONS = new Set((process.env.BENCH_SECTIONS ?? 'first,lighthouse,repeat
 const TARGETS = { score: 98, lcpMs: 1800, tbtMs: 80, cls: 0.01, bytes: 300 * 1024, jsBytes: 125 * 1024 };
 
 const kib = (bytes) => `${(bytes / 1024).toFixed(1)} KiB`;
-const median = (values) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
-};
 const verdict = (ok) => (ok ? 'ok' : 'MISSED');
 
 /**
@@ -91,42 +86,6 @@ async function measureFirstLoad(origin, shopSeq, tableNum) {
   } finally {
     await browser.close();
   }
-}
-
-async function lighthouseRun(url, name) {
-  mkdirSync('.tmp/lighthouse', { recursive: true });
-  const output = `.tmp/lighthouse/${name}.json`;
-  const flags = [
-    ...CHROMIUM_ARGS.filter((f) => f !== '--no-sandbox'),
-    '--headless=new',
-    '--no-sandbox',
-    // The HTTP/2 server's certificate is the bench's own, self-signed.
-    '--ignore-certificate-errors',
-  ].join(' ');
-  // Spawned, not spawnSync: a blocked event loop lets keep-alive sockets to the server go stale.
-  const child = spawn(
-    'node_modules/.bin/lighthouse',
-    [
-      url,
-      '--quiet',
-      '--only-categories=performance',
-      '--output=json',
-      `--output-path=${output}`,
-      `--chrome-flags=${flags}`,
-    ],
-    { env: { ...process.env, CHROME_PATH: findChromium() }, stdio: ['ignore', 'ignore', 'inherit'] },
-  );
-  const status = await new Promise((resolve) => child.once('exit', resolve));
-  if (status !== 0) throw new Error(`lighthouse run ${name} failed (${status})`);
-  const report = JSON.parse(readFileSync(output, 'utf8'));
-  const audit = (id) => report.audits[id]?.numericValue ?? Number.NaN;
-  return {
-    score: Math.round((report.categories.performance.score ?? 0) * 100),
-    lcpMs: audit('largest-contentful-paint'),
-    tbtMs: audit('total-blocking-time'),
-    cls: audit('cumulative-layout-shift'),
-    fcpMs: audit('first-contentful-paint'),
-  };
 }
 
 async function lighthouseMedians(label, name, origin, shopSeq, tableNum) {

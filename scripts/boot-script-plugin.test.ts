@@ -68,3 +68,21 @@ describe('bundleBootScript', () => {
     expect(scope.out).toEqual(['/api</script><script>alert(1)//', '/img', undefined]);
   });
 });
+
+describe('the boot script without a start-up mechanism (bench builds)', () => {
+  const config = { mode: 'production', base: '/', env: {} } as unknown as ResolvedConfig;
+  const preloads = { menuScripts: [], menuStyles: [], catalogs: {}, restCatalogs: {} };
+  const script = (without: Parameters<typeof bundleBootScript>[3]) =>
+    bundleBootScript('src/boot/early-requests.ts', config, preloads, without);
+
+  it.each([
+    ['early-calls', /\bfetch\(/],
+    ['kept-reads', /indexedDB/],
+    ['font-warmup', /offsetWidth/],
+  ] as const)('without %s leaves its code out and keeps the rest', async (mechanism, itsCode) => {
+    const [whole, without] = await Promise.all([script(new Set()), script(new Set([mechanism]))]);
+    expect(whole).toMatch(itsCode);
+    expect(without).not.toMatch(itsCode);
+    expect(without).toMatch(/modulepreload/);
+  });
+});

@@ -7,6 +7,7 @@
  */
 import { rolldown } from 'rolldown';
 import type { IndexHtmlTransformContext, Plugin, ResolvedConfig } from 'vite';
+import type { StartupMechanism } from './startup-mechanisms.ts';
 
 export interface BootPreloads {
   menuScripts: string[];
@@ -115,7 +116,16 @@ export function escapeInlineScript(code: string): string {
   return escaped;
 }
 
-export async function bundleBootScript(entry: string, config: ResolvedConfig, preloads: BootPreloads): Promise<string> {
+/**
+ * `without` names the mechanisms a bench build leaves out (startup-mechanisms.ts): the script's
+ * switches are constants, so the product's script carries no trace of them.
+ */
+export async function bundleBootScript(
+  entry: string,
+  config: ResolvedConfig,
+  preloads: BootPreloads,
+  without: ReadonlySet<StartupMechanism> = new Set(),
+): Promise<string> {
   const env: Record<string, unknown> = { MODE: config.mode, PROD: true, DEV: false, SSR: false, BASE_URL: config.base };
   for (const key of BOOT_ENV_KEYS) if (config.env[key] !== undefined) env[key] = config.env[key];
   const build = await rolldown({
@@ -126,6 +136,9 @@ export async function bundleBootScript(entry: string, config: ResolvedConfig, pr
       define: {
         'import.meta.env': inlineJson(env),
         __BOOT_PRELOADS__: inlineJson({ catalogs: preloads.catalogs, restCatalogs: preloads.restCatalogs }),
+        __BOOT_SENDS_EARLY_CALLS__: String(!without.has('early-calls')),
+        __BOOT_READS_KEPT__: String(!without.has('kept-reads')),
+        __BOOT_WARMS_FONTS__: String(!without.has('font-warmup')),
       },
     },
   });
@@ -137,7 +150,7 @@ export async function bundleBootScript(entry: string, config: ResolvedConfig, pr
   }
 }
 
-export function bootScript(entry: string): Plugin {
+export function bootScript(entry: string, without: ReadonlySet<StartupMechanism> = new Set()): Plugin {
   let config: ResolvedConfig;
   return {
     name: 'table-order:boot-script',
@@ -155,15 +168,17 @@ export function bootScript(entry: string): Plugin {
           // A renamed route file or catalog would silently drop the preloads: say so.
           config.logger.warn('boot script: the menu screen or the default catalog was not found in the bundle');
         }
-        const script = `<script>${(await bundleBootScript(entry, config, preloads)).trim()}</script>`;
+        const script = `<script>${(await bundleBootScript(entry, config, preloads, without)).trim()}</script>`;
         // Written into the page rather than added by the script: the parser's preload scanner
         // starts them for free, where each link a script inserts costs the main thread.
-        const hints = [
-          ...[...(preloads.catalogs[DEFAULT_CATALOG] ?? []), ...preloads.menuScripts].map(
-            (href) => `<link rel="modulepreload" crossorigin href="${href}">`,
-          ),
-          ...preloads.menuStyles.map((href) => `<link rel="preload" as="style" crossorigin href="${href}">`),
-        ];
+        const hints = without.has('menu-preloads')
+          ? []
+          : [
+              ...[...(preloads.catalogs[DEFAULT_CATALOG] ?? []), ...preloads.menuScripts].map(
+                (href) => `<link rel="modulepreload" crossorigin href="${href}">`,
+              ),
+              ...preloads.menuStyles.map((href) => `<link rel="preload" as="style" crossorigin href="${href}">`),
+            ];
         // The script ahead of the stylesheet (a classic script waits for the stylesheets before it);
         // the hints after the app's own entry files, which matter more.
         const withHints = html.replace('</head>', `${hints.join('\n    ')}\n  </head>`);

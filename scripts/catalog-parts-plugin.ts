@@ -39,9 +39,14 @@ export function isRouteModule(path: string): boolean {
 export interface CatalogPartsOptions {
   /** The menu screen's entry modules (the app's start, the root view, the menu's route files). */
   menuRoots: string[];
+  /**
+   * Every message in the menu part and none in the rest: the catalog as one file, for a bench
+   * build that measures what the split buys (startup-mechanisms.ts).
+   */
+  unsplit?: boolean;
 }
 
-export function catalogParts({ menuRoots }: CatalogPartsOptions): Plugin {
+export function catalogParts({ menuRoots, unsplit = false }: CatalogPartsOptions): Plugin {
   const config = getConfig();
   const rootDir = config.rootDir ?? process.cwd();
   const { sourceLocale } = config;
@@ -75,7 +80,8 @@ export function catalogParts({ menuRoots }: CatalogPartsOptions): Plugin {
     ]);
     const files = currentMenuFiles();
     const entries = Object.entries(messages);
-    const inMenu = ([messageId]: [string, unknown]) => inMenuPart(extracted?.[messageId] ?? {}, rootDir, files);
+    const inMenu = ([messageId]: [string, unknown]) =>
+      unsplit || inMenuPart(extracted?.[messageId] ?? {}, rootDir, files);
     return {
       locale,
       menu: Object.fromEntries(entries.filter(inMenu)),

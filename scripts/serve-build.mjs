@@ -5,8 +5,10 @@ import { mkdirSync, readdirSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { join } from 'node:path';
 
-export function build(outDir) {
+/** Builds the app into `outDir`; `env` adds build settings (such as BENCH_WITHOUT, see vite.config.ts). */
+export function build(outDir, env = {}) {
   const result = spawnSync('npx', ['vite', 'build', '--logLevel', 'error', '--outDir', outDir, '--emptyOutDir'], {
+    env: { ...process.env, ...env },
     stdio: ['ignore', 'ignore', 'pipe'],
     encoding: 'utf8',
   });

@@ -36,6 +36,14 @@ declare const __BOOT_PRELOADS__: {
   restCatalogs: Record<string, string[]>;
 };
 
+/**
+ * Filled in at build time: true, but false in a bench build that leaves the mechanism out to
+ * measure what it buys (scripts/startup-mechanisms.ts). The minifier drops the unused path.
+ */
+declare const __BOOT_SENDS_EARLY_CALLS__: boolean;
+declare const __BOOT_READS_KEPT__: boolean;
+declare const __BOOT_WARMS_FONTS__: boolean;
+
 /** Asks for a catalog's module the way Vite's loader will (CORS), or the browser loads it twice. */
 function preloadModule(href: string): void {
   const link = document.createElement('link');
@@ -86,7 +94,7 @@ function start(): void {
   const preloads = __BOOT_PRELOADS__;
   const stored = storedText(() => localStorage.getItem(STORAGE_KEYS.local.locale));
   const locale = isUiLocale(stored) ? stored : DEFAULT_LOCALE;
-  warmFonts(fontSample(locale));
+  if (__BOOT_WARMS_FONTS__) warmFonts(fontSample(locale));
   if (locale !== DEFAULT_LOCALE) {
     for (const file of preloads.catalogs[locale] ?? []) preloadModule(file);
   }
@@ -100,7 +108,7 @@ function start(): void {
     for (const file of preloads.restCatalogs[locale] ?? []) preloadModule(file);
   }
   // What the phone keeps for this table is read now, in one go, while the app's code downloads.
-  if (table && 'indexedDB' in window) {
+  if (__BOOT_READS_KEPT__ && table && 'indexedDB' in window) {
     const { shopSeq, tableNum } = table;
     const keys = [
       STORAGE_KEYS.idb.tableSnapshot(shopSeq, tableNum),
@@ -109,7 +117,7 @@ function start(): void {
     ];
     window.__tableOrderKept = { keys, values: readKept(keys) };
   }
-  if (!table || !('fetch' in window)) return;
+  if (!__BOOT_SENDS_EARLY_CALLS__ || !table || !('fetch' in window)) return;
 
   const answers: EarlyAnswers = new Map();
   window.__tableOrderEarly = answers;
