@@ -10,6 +10,7 @@ import { routeTree } from './routeTree.gen.ts';
 import { keepFocusAcrossScreens } from './shared/frame/screen-focus.ts';
 import { activateLocale, initialLocale, loadRestOfCatalog } from './shared/i18n/i18n.ts';
 import { afterPageLoad } from './shared/lib/after-page-load.ts';
+import { noteFirstScreenRendered } from './shared/lib/first-screen.ts';
 import { watchKeyboardNavigation } from './shared/lib/keyboard-navigation.ts';
 import { retryWhenOnline } from './shared/lib/retry-when-online.ts';
 import { keepFailedScreenFilesInApp } from './shared/lib/screen-file-failures.ts';
@@ -81,6 +82,7 @@ async function start() {
   // without waiting for it, offline too, before the worker has cached it.
   const stopWatching = router.subscribe('onRendered', () => {
     stopWatching();
+    noteFirstScreenRendered();
     afterPageLoad(() => {
       // A signal drop now is no error: the files are asked for again when the connection is back.
       const prefetch = () => retryWhenOnline(() => Promise.all([loadRestOfCatalog(), preloadRestOfClient()]));

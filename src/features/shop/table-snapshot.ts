@@ -63,8 +63,22 @@ export function holdsTable(access: StoreAccess, shopSeq: number, tableNum: numbe
  * Puts the table's kept menu in the stores unless they already hold it; true when they then do.
  * Never throws: a phone that cannot read IndexedDB simply has nothing kept.
  */
-export async function restoreTable(access: StoreAccess, shopSeq: number, tableNum: number): Promise<boolean> {
-  if (holdsTable(access, shopSeq, tableNum)) return true;
+export function restoreTable(access: StoreAccess, shopSeq: number, tableNum: number): Promise<boolean> {
+  if (holdsTable(access, shopSeq, tableNum)) return Promise.resolve(true);
+  // The guard and the refresh both ask at start-up: one read of IndexedDB serves them.
+  const reads = restoring.get(access) ?? new Map<string, Promise<boolean>>();
+  restoring.set(access, reads);
+  const key = `${shopSeq}:${tableNum}`;
+  const pending = reads.get(key);
+  if (pending) return pending;
+  const read = readKeptTable(access, shopSeq, tableNum).finally(() => reads.delete(key));
+  reads.set(key, read);
+  return read;
+}
+
+const restoring = new WeakMap<StoreAccess, Map<string, Promise<boolean>>>();
+
+async function readKeptTable(access: StoreAccess, shopSeq: number, tableNum: number): Promise<boolean> {
   const kept = await readIdb(STORAGE_KEYS.idb.tableSnapshot(shopSeq, tableNum), SnapshotSchema, null).catch(() => null);
   if (!kept || kept.shopInfo.shopSeq !== shopSeq) return false;
   // A load that answered while IndexedDB was being read is newer than the kept copy.

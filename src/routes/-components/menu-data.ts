@@ -24,9 +24,16 @@ import {
   shopInfoStore,
   tableInfoStore,
 } from '../../features/shop/shop.atoms.ts';
-import { holdsLocaleLists, holdsTable, keepTable, menuConfirmationAtom } from '../../features/shop/table-snapshot.ts';
+import {
+  holdsLocaleLists,
+  holdsTable,
+  keepTable,
+  menuConfirmationAtom,
+  restoreTable,
+} from '../../features/shop/table-snapshot.ts';
 import { changeLocale } from '../../shared/i18n/i18n.ts';
 import { localeFromBrowser } from '../../shared/i18n/locales.ts';
+import { firstScreenShown } from '../../shared/lib/first-screen.ts';
 import { shopBannerUrl } from '../../shared/lib/images.ts';
 import { preloadImage } from '../../shared/lib/preload-image.ts';
 import { parseShopTableParams } from '../../shared/lib/route-params.ts';
@@ -91,8 +98,18 @@ function preloadBanner(shop: ShopInfo): void {
   if (src) preloadImage(src);
 }
 
+/**
+ * How long a refresh of a kept menu waits for the first screen's frame at most: a start-up that
+ * ends elsewhere (the expired page) must not hold the refresh back for long.
+ */
+const FIRST_FRAME_WAIT_MS = 1_000;
+
 /** Shop, table, break times, locale lists and categories from the service, in parallel, then kept. */
 async function fetchTable(shopSeq: number, tableNum: number): Promise<void> {
+  // A table the phone holds opens from its kept copy; the service's answers (the boot script sent
+  // the calls already) are read once that copy is painted: parsing a large menu would otherwise
+  // hold back the first frame of a menu the diner could already see.
+  if (await restoreTable(store, shopSeq, tableNum)) await settledWithin(firstScreenShown, FIRST_FRAME_WAIT_MS);
   const refresh = holdsTable(store, shopSeq, tableNum);
   await Promise.all([
     ensureShop(shopSeq, tableNum, undefined, { refresh }).then(async (shop) => {
