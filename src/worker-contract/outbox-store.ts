@@ -2,7 +2,8 @@
  * The outbox's IndexedDB store, the same database for the page and the worker (idb-keyval works
  * in both). Every entry read back is checked; one that does not parse is deleted.
  */
-import { createStore, del, get, set, values } from 'idb-keyval';
+import { del, get, set, values } from 'idb-keyval';
+import { lazyIdbStore } from './lazy-idb-store.ts';
 import type { OutboxEntry } from './outbox.ts';
 import { isOutboxEntry } from './outbox-entry.ts';
 
@@ -13,11 +14,7 @@ export interface OutboxStore {
   remove(key: string): Promise<void>;
 }
 
-let database: ReturnType<typeof createStore> | undefined;
-const db = () => {
-  database ??= createStore('table-order-outbox', 'entries');
-  return database;
-};
+const db = lazyIdbStore('table-order-outbox', 'entries');
 
 export const idbOutboxStore: OutboxStore = {
   put: (entry) => set(entry.key, entry, db()),

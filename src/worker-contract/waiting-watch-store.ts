@@ -3,14 +3,11 @@
  * for the page (which writes them) and the worker (which checks them). Every watch read back is
  * checked; one that does not parse is left out and deleted.
  */
-import { createStore, del, entries, get, set } from 'idb-keyval';
+import { del, entries, get, set } from 'idb-keyval';
+import { lazyIdbStore } from './lazy-idb-store.ts';
 import { isWaitingWatch, type WaitingWatch, type WaitingWatchStore } from './waiting-watch.ts';
 
-let database: ReturnType<typeof createStore> | undefined;
-const db = () => {
-  database ??= createStore('table-order-waiting-watch', 'watches');
-  return database;
-};
+const db = lazyIdbStore('table-order-waiting-watch', 'watches');
 
 export const idbWaitingWatchStore: WaitingWatchStore = {
   put: (watch) => set(watch.waitingUuid, watch, db()),

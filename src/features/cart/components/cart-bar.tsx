@@ -20,7 +20,7 @@ export function CartBar({ shopSeq, tableNum, payType }: { shopSeq: number; table
   const count = cartQuantity(cart.lines);
   const total = formatPrice(cartTotal(cart.lines), payType, locale);
   return (
-    <div className="cart-bar" data-action-bar>
+    <div className="foot-bar cart-bar" data-action-bar>
       <Link
         to="/cart/$shopSeq/$tableNum"
         params={{ shopSeq: String(shopSeq), tableNum: String(tableNum) }}

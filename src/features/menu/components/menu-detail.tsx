@@ -230,7 +230,7 @@ export function MenuDetail({
         </p>
       )}
 
-      <div className="add-bar" data-action-bar>
+      <div className="foot-bar add-bar" data-action-bar>
         {reason && (
           <p id={reasonId} className="add-bar-reason" role="status">
             {reason}
