@@ -20,7 +20,12 @@ import { cleanupOutdatedCaches, createHandlerBoundToURL, matchPrecache, precache
 import { NavigationRoute, registerRoute, setCatchHandler } from 'workbox-routing';
 import { CacheFirst, NetworkFirst } from 'workbox-strategies';
 import { IDEMPOTENCY_HEADER } from '../src/api/contract/call-spec.ts';
-import { type AppNotification, notificationOptions } from '../src/worker-contract/app-notification.ts';
+import {
+  type AppNotification,
+  type BadgingTarget,
+  notificationOptions,
+  showAppBadge,
+} from '../src/worker-contract/app-notification.ts';
 import {
   type Bases,
   CACHE_NAMES,
@@ -303,10 +308,6 @@ interface PeriodicSyncEvent extends ExtendableEvent {
 type PeriodicSyncRegistration = ServiceWorkerRegistration & {
   periodicSync?: { unregister(tag: string): Promise<void> };
 };
-type BadgingNavigator = WorkerNavigator & {
-  setAppBadge?: (count?: number) => Promise<void>;
-  clearAppBadge?: () => Promise<void>;
-};
 
 async function show(notification: AppNotification): Promise<void> {
   try {
@@ -316,18 +317,13 @@ async function show(notification: AppNotification): Promise<void> {
   }
 }
 
-async function setBadge(count: number): Promise<void> {
-  const badging = self.navigator as BadgingNavigator;
-  await (count > 0 ? badging.setAppBadge?.(count) : badging.clearAppBadge?.())?.catch(() => undefined);
-}
-
 /** One background check: ask, tell, badge, and stop the periodic sync once nothing is watched. */
 async function waitingWatchCheck(): Promise<void> {
   const report = await watchRound(idbWaitingWatchStore, (watch) =>
     askWaitingDetail(watch, { apiBase: bases.apiBase, origin: bases.origin }),
   );
   for (const notification of report.notifications) await show(notification);
-  await setBadge(report.badge);
+  await showAppBadge(self.navigator as WorkerNavigator & BadgingTarget, report.badge);
   if (report.remaining === 0)
     await (self.registration as PeriodicSyncRegistration).periodicSync
       ?.unregister(WAITING_WATCH_TAG)

@@ -25,3 +25,14 @@ export function notificationOptions({ body, tag, url }: AppNotification): Notifi
 export function waitingNotification(text: AlertText, waitingUuid: string): AppNotification {
   return { ...text, tag: `waiting-${waitingUuid}`, url: `/waiting/complete/${encodeURIComponent(waitingUuid)}` };
 }
+
+/** What the Badging API adds to `navigator`, on a page and in a worker alike. */
+export interface BadgingTarget {
+  setAppBadge?: (count?: number) => Promise<void>;
+  clearAppBadge?: () => Promise<void>;
+}
+
+/** Sets the installed app's badge (0 clears it) where the browser has the Badging API; never throws. */
+export async function showAppBadge(target: BadgingTarget, count: number): Promise<void> {
+  await (count > 0 ? target.setAppBadge?.(count) : target.clearAppBadge?.())?.catch(() => undefined);
+}

@@ -8,7 +8,8 @@
  * https://developer.mozilla.org/en-US/docs/Web/API/ServiceWorkerRegistration/showNotification
  * https://developer.mozilla.org/en-US/docs/Web/API/Badging_API
  */
-import { type AppNotification, notificationOptions } from '../../worker-contract/app-notification.ts';
+import { type AppNotification, notificationOptions, showAppBadge } from '../../worker-contract/app-notification.ts';
+import { activeRegistration } from './active-registration.ts';
 
 export type AlertPermission = 'granted' | 'denied' | 'default' | 'unsupported';
 
@@ -24,22 +25,12 @@ export async function requestAlertPermission(): Promise<AlertPermission> {
   return Notification.requestPermission();
 }
 
-async function workerRegistration(): Promise<ServiceWorkerRegistration | null> {
-  if (!('serviceWorker' in navigator)) return null;
-  try {
-    const registration = await navigator.serviceWorker.getRegistration();
-    return registration?.active ? registration : null;
-  } catch {
-    return null;
-  }
-}
-
 /** Shows a notification; false when the browser cannot or may not. */
 export async function showAppNotification(notification: AppNotification): Promise<boolean> {
   if (alertPermission() !== 'granted') return false;
   const options = notificationOptions(notification);
   const { title } = notification;
-  const registration = await workerRegistration();
+  const registration = await activeRegistration();
   try {
     if (registration) {
       await registration.showNotification(title, options);
@@ -54,10 +45,5 @@ export async function showAppNotification(notification: AppNotification): Promis
 
 /** Sets the installed app's badge (0 clears it) where the browser has the Badging API. */
 export function setAppBadge(count: number): void {
-  const badging = navigator as Navigator & {
-    setAppBadge?: (count?: number) => Promise<void>;
-    clearAppBadge?: () => Promise<void>;
-  };
-  const done = count > 0 ? badging.setAppBadge?.(count) : badging.clearAppBadge?.();
-  done?.catch(() => undefined);
+  void showAppBadge(navigator, count);
 }

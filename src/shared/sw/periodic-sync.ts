@@ -8,6 +8,7 @@
  * https://developer.mozilla.org/en-US/docs/Web/API/Web_Periodic_Background_Synchronization_API
  * https://wicg.github.io/periodic-background-sync/
  */
+import { activeRegistration } from './active-registration.ts';
 
 interface PeriodicSyncManager {
   register(tag: string, options?: { minInterval?: number }): Promise<void>;
@@ -18,13 +19,8 @@ interface PeriodicSyncManager {
 type WithPeriodicSync = ServiceWorkerRegistration & { periodicSync?: PeriodicSyncManager };
 
 async function periodicSyncManager(): Promise<PeriodicSyncManager | null> {
-  if (typeof navigator === 'undefined' || !('serviceWorker' in navigator)) return null;
-  try {
-    const registration = (await navigator.serviceWorker.getRegistration()) as WithPeriodicSync | undefined;
-    return registration?.active ? (registration.periodicSync ?? null) : null;
-  } catch {
-    return null;
-  }
+  const registration = (await activeRegistration()) as WithPeriodicSync | null;
+  return registration?.periodicSync ?? null;
 }
 
 /** The `periodic-background-sync` permission, to read or to follow; null where there is none. */
