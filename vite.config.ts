@@ -6,13 +6,11 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { bootScript } from './scripts/boot-script-plugin.ts';
-import { catalogParts } from './scripts/catalog-parts-plugin.ts';
 import { compileHints } from './scripts/compile-hints-plugin.ts';
 import { HEADERS_FILE } from './scripts/security-headers.ts';
 import { securityHeadersPlugin } from './scripts/security-headers-plugin.ts';
 import { mechanismsLeftOut, pageWithout } from './scripts/startup-mechanisms.ts';
 import { demoServicePlugin } from './server/vite-plugin.ts';
-import { MENU_PART_ROUTES, SHELL_FILES } from './src/shared/i18n/catalog-parts.ts';
 import { manifest } from './src-sw/manifest.ts';
 
 const buildId = process.env.VITE_BUILD_ID?.replace(/[^\w.-]/g, '');
@@ -45,11 +43,6 @@ export default defineConfig(({ mode }) => ({
     // The router's code splitting adds `?tsr-split=…` to route modules: those need the macro too.
     babel({ plugins: ['@lingui/babel-plugin-lingui-macro'], include: /\/src\/.*\.[jt]sx?(\?.*)?$/ }),
     lingui(),
-    // Each catalog in two parts: the menu's messages, which the menu loads, and the rest.
-    catalogParts({
-      menuRoots: [...SHELL_FILES, ...Object.values(MENU_PART_ROUTES)],
-      unsplit: without.has('catalog-parts'),
-    }),
     // Sends the menu's first calls and asks for its code while the app itself downloads.
     bootScript('src/boot/early-requests.ts', without),
     // The menu's first-load files are compiled off the main thread while they download.

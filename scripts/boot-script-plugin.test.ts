@@ -59,7 +59,6 @@ describe('bundleBootScript', () => {
       menuScripts: [],
       menuStyles: [],
       catalogs: {},
-      restCatalogs: {},
     });
     expect(code).not.toContain('not-for-pages');
     expect(code).not.toMatch(/<\/?script/i);
@@ -71,7 +70,7 @@ describe('bundleBootScript', () => {
 
 describe('the boot script without a start-up mechanism (bench builds)', () => {
   const config = { mode: 'production', base: '/', env: {} } as unknown as ResolvedConfig;
-  const preloads = { menuScripts: [], menuStyles: [], catalogs: {}, restCatalogs: {} };
+  const preloads = { menuScripts: [], menuStyles: [], catalogs: {} };
   const script = (without: Parameters<typeof bundleBootScript>[3]) =>
     bundleBootScript('src/boot/early-requests.ts', config, preloads, without);
 

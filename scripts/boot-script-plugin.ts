@@ -12,10 +12,8 @@ import type { StartupMechanism } from './startup-mechanisms.ts';
 export interface BootPreloads {
   menuScripts: string[];
   menuStyles: string[];
-  /** The files of each locale's menu part. */
+  /** The files of each locale's catalog. */
   catalogs: Record<string, string[]>;
-  /** The files of each locale's other part, which every screen but the menu waits for. */
-  restCatalogs: Record<string, string[]>;
 }
 
 export type OutputBundle = NonNullable<IndexHtmlTransformContext['bundle']>;
@@ -23,8 +21,8 @@ type OutputChunk = Extract<OutputBundle[string], { type: 'chunk' }>;
 
 /** The menu screen's component chunk, split off its route file by the router plugin. */
 const MENU_SCREEN = /\/src\/routes\/list\/\$shopSeq\.\$tableNum\.tsx\?tsr-split=component/;
-/** A locale's catalog, in its menu part or the rest (see catalog-parts-plugin.ts). */
-const CATALOG = /\/locales\/([\w-]+)\/messages\.po\?part=(menu|rest)$/;
+/** A locale's catalog, compiled by Lingui's plugin from its `.po` file. */
+const CATALOG = /\/locales\/([\w-]+)\/messages\.po$/;
 /** Most diners read the default language; the boot script asks for another one's catalog itself. */
 const DEFAULT_CATALOG = 'ko';
 
@@ -76,12 +74,11 @@ export function bootPreloads(bundle: OutputBundle, base: string): BootPreloads {
     return item?.type === 'chunk' ? [...(item.viteMetadata?.importedCss ?? [])] : [];
   });
   const catalogs: Record<string, string[]> = {};
-  const restCatalogs: Record<string, string[]> = {};
   for (const chunk of chunks) {
-    const [, locale, part] = CATALOG.exec(chunk.facadeModuleId ?? '') ?? [];
-    if (locale) (part === 'menu' ? catalogs : restCatalogs)[locale] = extra(chunk).map(url);
+    const [, locale] = CATALOG.exec(chunk.facadeModuleId ?? '') ?? [];
+    if (locale) catalogs[locale] = extra(chunk).map(url);
   }
-  return { menuScripts: menuFiles.map(url), menuStyles: [...new Set(menuStyles)].map(url), catalogs, restCatalogs };
+  return { menuScripts: menuFiles.map(url), menuStyles: [...new Set(menuStyles)].map(url), catalogs };
 }
 
 /**
@@ -135,7 +132,7 @@ export async function bundleBootScript(
     transform: {
       define: {
         'import.meta.env': inlineJson(env),
-        __BOOT_PRELOADS__: inlineJson({ catalogs: preloads.catalogs, restCatalogs: preloads.restCatalogs }),
+        __BOOT_PRELOADS__: inlineJson({ catalogs: preloads.catalogs }),
         __BOOT_SENDS_EARLY_CALLS__: String(!without.has('early-calls')),
         __BOOT_READS_KEPT__: String(!without.has('kept-reads')),
         __BOOT_WARMS_FONTS__: String(!without.has('font-warmup')),
@@ -163,7 +160,7 @@ export function bootScript(entry: string, without: ReadonlySet<StartupMechanism>
         // The dev server has no bundle: the script still sends the early calls.
         const preloads = context.bundle
           ? bootPreloads(context.bundle, config.base)
-          : { menuScripts: [], menuStyles: [], catalogs: {}, restCatalogs: {} };
+          : { menuScripts: [], menuStyles: [], catalogs: {} };
         if (context.bundle && (preloads.menuScripts.length === 0 || !preloads.catalogs[DEFAULT_CATALOG])) {
           // A renamed route file or catalog would silently drop the preloads: say so.
           config.logger.warn('boot script: the menu screen or the default catalog was not found in the bundle');

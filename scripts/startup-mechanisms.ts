@@ -51,11 +51,6 @@ export const STARTUP_MECHANISMS = {
     firstVisit: true,
     repeatVisit: false,
   },
-  'catalog-parts': {
-    does: 'the menu loads only its own part of the catalog (without it, the whole catalog)',
-    firstVisit: true,
-    repeatVisit: false,
-  },
 } as const satisfies Record<string, Mechanism>;
 
 export type StartupMechanism = keyof typeof STARTUP_MECHANISMS;

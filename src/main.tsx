@@ -8,7 +8,7 @@ import { preloadRestOfClient } from './api/client.ts';
 import { yieldToMain } from './api/yield-to-main.ts';
 import { routeTree } from './routeTree.gen.ts';
 import { keepFocusAcrossScreens } from './shared/frame/screen-focus.ts';
-import { activateLocale, initialLocale, loadRestOfCatalog } from './shared/i18n/i18n.ts';
+import { activateLocale, initialLocale } from './shared/i18n/i18n.ts';
 import { afterPageLoad } from './shared/lib/after-page-load.ts';
 import { noteFirstScreenRendered } from './shared/lib/first-screen.ts';
 import { watchKeyboardNavigation } from './shared/lib/keyboard-navigation.ts';
@@ -77,15 +77,15 @@ async function start() {
       </StrictMode>,
     ),
   );
-  // The menu starts with its own messages and calls only: the rest comes once the first screen is
+  // The menu starts with its own calls only: the other screens' calls come once the first screen is
   // on show and the page is idle (not between the first render's slices), so the next screen opens
-  // without waiting for it, offline too, before the worker has cached it.
+  // without waiting for them, offline too, before the worker has cached them.
   const stopWatching = router.subscribe('onRendered', () => {
     stopWatching();
     noteFirstScreenRendered();
     afterPageLoad(() => {
       // A signal drop now is no error: the files are asked for again when the connection is back.
-      const prefetch = () => retryWhenOnline(() => Promise.all([loadRestOfCatalog(), preloadRestOfClient()]));
+      const prefetch = () => retryWhenOnline(preloadRestOfClient);
       if ('requestIdleCallback' in window) requestIdleCallback(prefetch, { timeout: 5_000 });
       else setTimeout(prefetch, 0);
     });

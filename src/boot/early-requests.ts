@@ -4,8 +4,7 @@
  * menu's first calls (early-plan.ts) and keeps their answers for the app's client, and starts the
  * banner picture as soon as shop info names it, showing it in the start-up frame. On every page it
  * sets up the fonts of the first screen while the code downloads (font-warmup.ts). For a diner
- * who chose another language than the default it asks for that catalog at once, and on any other
- * screen than the menu for the rest of the catalog (see catalog-parts.ts). On a table address it
+ * who chose another language than the default it asks for that catalog at once. On a table address it
  * reads what the phone keeps for the table (shared/state/early-kept.ts). Anything that fails here only means
  * the app asks again itself.
  */
@@ -28,12 +27,11 @@ import { fontSample, warmFonts } from './font-warmup.ts';
 import { showBannerInFrame } from './frame-banner.ts';
 
 /**
- * Filled in at build time: the files of each locale's catalog, in its menu part and the rest. The
- * page preloads the menu screen's files and the default catalog's menu part itself.
+ * Filled in at build time: the files of each locale's catalog. The page preloads the menu
+ * screen's files and the default catalog itself.
  */
 declare const __BOOT_PRELOADS__: {
   catalogs: Record<string, string[]>;
-  restCatalogs: Record<string, string[]>;
 };
 
 /**
@@ -103,10 +101,6 @@ function start(): void {
     href: location.href,
     storedToken: storedText(() => sessionStorage.getItem(STORAGE_KEYS.session.token)),
   });
-  // Every screen but the menu waits for the rest of the catalog: ask for it with the app's code.
-  if (!table) {
-    for (const file of preloads.restCatalogs[locale] ?? []) preloadModule(file);
-  }
   // What the phone keeps for this table is read now, in one go, while the app's code downloads.
   if (__BOOT_READS_KEPT__ && table && 'indexedDB' in window) {
     const { shopSeq, tableNum } = table;

@@ -2,15 +2,13 @@ import { createRootRoute, Navigate, Outlet } from '@tanstack/react-router';
 import { preloadRestOfClient } from '../api/client.ts';
 import { RootLoadError } from '../shared/frame/root-load-error.tsx';
 import { RootView } from '../shared/frame/root-view.tsx';
-import { needsRestOfCatalog } from '../shared/i18n/catalog-parts.ts';
-import { loadRestOfCatalog } from '../shared/i18n/i18n.ts';
+import { opensScreenPastMenu } from './-components/menu-routes.ts';
 
 export const Route = createRootRoute({
   beforeLoad: ({ matches }) => {
-    if (!needsRestOfCatalog(matches.map((match) => String(match.routeId)))) return undefined;
-    // Another screen than the menu: its calls' descriptors come alongside its messages.
+    if (!opensScreenPastMenu(matches.map((match) => String(match.routeId)))) return;
+    // Another screen than the menu: its calls' descriptors come alongside its code.
     preloadRestOfClient().catch(() => undefined);
-    return loadRestOfCatalog();
   },
   errorComponent: RootLoadError,
   // An address no screen answers to (a mistyped or cut-off link) names no real table either: the

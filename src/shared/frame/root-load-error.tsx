@@ -5,9 +5,9 @@ import { useOnline } from '../lib/use-online.ts';
 import { LoadErrorScreen } from './load-error-screen.tsx';
 
 /**
- * A screen that could not be opened at all: its code or the rest of the catalog did not arrive
- * (offline before the app was saved on this phone), or something failed that no screen of its own
- * caught. Its words are in the menu's part of the catalog, so they are there whenever the app is.
+ * A screen that could not be opened at all: its code did not arrive (offline before the app was
+ * saved on this phone), or something failed that no screen of its own caught. Its words are in the
+ * catalog the app starts with, so they are there whenever the app is.
  */
 export function RootLoadError({ error }: ErrorComponentProps) {
   const online = useOnline();
