@@ -49,16 +49,6 @@ function menuScreenChunk(chunks: readonly OutputChunk[]): OutputChunk | undefine
   return chunks.find((c) => MENU_SCREEN.test(c.facadeModuleId ?? ''));
 }
 
-/** The app's entry and the menu screen, with every chunk they import statically: the menu's first load. */
-export function firstLoadChunks(bundle: OutputBundle): Set<string> {
-  const chunks = chunksOf(bundle);
-  const menu = menuScreenChunk(chunks);
-  return staticClosure(
-    bundle,
-    [...chunks.filter((c) => c.isEntry), ...(menu ? [menu] : [])].map((c) => c.fileName),
-  );
-}
-
 /** The files each early target needs beyond what the entry's own modulepreload links already fetch. */
 export function bootPreloads(bundle: OutputBundle, base: string): BootPreloads {
   const chunks = chunksOf(bundle);

@@ -9,14 +9,14 @@ describe('mechanismsLeftOut', () => {
     [undefined, []],
     ['', []],
     ['yields', ['yields']],
-    [' yields , compile-hints,', ['yields', 'compile-hints']],
+    [' yields , font-warmup,', ['yields', 'font-warmup']],
     [Object.keys(STARTUP_MECHANISMS).join(','), Object.keys(STARTUP_MECHANISMS)],
   ])('%j leaves out %j', (list, names) => {
     expect([...mechanismsLeftOut(list)]).toEqual(names);
   });
 
   it('refuses a name that is no mechanism, so a typo never measures the full build', () => {
-    expect(() => mechanismsLeftOut('yields,compile-hint')).toThrow(/compile-hint\b/);
+    expect(() => mechanismsLeftOut('yields,font-warmups')).toThrow(/font-warmups\b/);
   });
 });
 

@@ -1,6 +1,6 @@
 /**
  * The special mechanisms of the menu's first start, each of which a bench build can leave out
- * (`BENCH_WITHOUT=yields,compile-hints vite build`) so `npm run bench:ablation` can measure what
+ * (`BENCH_WITHOUT=yields,font-warmup vite build`) so `npm run bench:ablation` can measure what
  * each one buys. A build without the variable is the product: every switch is a build-time
  * constant or a plugin option, so the minifier drops the unused path and no product file carries
  * both.
@@ -46,11 +46,6 @@ export const STARTUP_MECHANISMS = {
     firstVisit: true,
     repeatVisit: true,
   },
-  'compile-hints': {
-    does: "the menu's first-load files carry V8's compile hint",
-    firstVisit: true,
-    repeatVisit: false,
-  },
   'catalog-parts': {
     does: 'the menu loads only its own part of the catalog (without it, the whole catalog)',
     firstVisit: true,
@@ -67,7 +62,7 @@ function isMechanism(name: string): name is StartupMechanism {
 /**
  * The mechanisms a build leaves out, from a comma-separated list; a name that is not one of them
  * throws, so a typo never measures the full build under another name.
- * @example mechanismsLeftOut('yields, compile-hints') // Set { 'yields', 'compile-hints' }
+ * @example mechanismsLeftOut('yields, font-warmup') // Set { 'yields', 'font-warmup' }
  */
 export function mechanismsLeftOut(list: string | undefined): ReadonlySet<StartupMechanism> {
   const names = (list ?? '')
