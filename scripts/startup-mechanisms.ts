@@ -26,11 +26,6 @@ export const STARTUP_MECHANISMS = {
     firstVisit: false,
     repeatVisit: true,
   },
-  'menu-preloads': {
-    does: "the page preloads the menu screen's files and its part of the Korean catalog",
-    firstVisit: true,
-    repeatVisit: false,
-  },
   'startup-frame': {
     does: 'the page paints a start-up frame before the app has started',
     firstVisit: true,

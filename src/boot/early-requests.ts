@@ -27,10 +27,7 @@ import {
 import { fontSample, warmFonts } from './font-warmup.ts';
 import { showBannerInFrame } from './frame-banner.ts';
 
-/**
- * Filled in at build time: the files of each locale's catalog, in its menu part and the rest. The
- * page preloads the menu screen's files and the default catalog's menu part itself.
- */
+/** Filled in at build time: the files of each locale's catalog, in its menu part and the rest. */
 declare const __BOOT_PRELOADS__: {
   catalogs: Record<string, string[]>;
   restCatalogs: Record<string, string[]>;
