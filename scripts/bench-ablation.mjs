@@ -13,7 +13,7 @@
 // and prints the medians with and without, and what the mechanism buys (without − with). The
 // machine's load average is printed at the start and end of each mechanism: Lighthouse's CPU
 // figures are the machine's own times four, so only figures from an idle machine count.
-//   ABLATION_MECHANISMS=yields,compile-hints   only these mechanisms
+//   ABLATION_MECHANISMS=yields,font-warmup     only these mechanisms
 //   ABLATION_PROTOCOLS=h2                      only HTTP/2 (h2, h1)
 //   ABLATION_REUSE_BUILDS=1                    keep the builds of an earlier run of the same code
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';

@@ -56,8 +56,6 @@ describe('bundleBootScript', () => {
       },
     } as unknown as ResolvedConfig;
     const code = await bundleBootScript(entry, config, {
-      menuScripts: [],
-      menuStyles: [],
       catalogs: {},
       restCatalogs: {},
     });
@@ -71,7 +69,7 @@ describe('bundleBootScript', () => {
 
 describe('the boot script without a start-up mechanism (bench builds)', () => {
   const config = { mode: 'production', base: '/', env: {} } as unknown as ResolvedConfig;
-  const preloads = { menuScripts: [], menuStyles: [], catalogs: {}, restCatalogs: {} };
+  const preloads = { catalogs: {}, restCatalogs: {} };
   const script = (without: Parameters<typeof bundleBootScript>[3]) =>
     bundleBootScript('src/boot/early-requests.ts', config, preloads, without);
 

@@ -2,7 +2,7 @@
  * The boot script: inlined into index.html by `scripts/boot-script-plugin.ts` and run by the
  * browser before any module, while the app's code downloads. On a menu address it sends the
  * menu's first calls (early-plan.ts) and keeps their answers for the app's client, and starts the
- * banner picture as soon as shop info names it, showing it in the start-up frame. On every page it
+ * banner picture as soon as shop info names it. On every page it
  * sets up the fonts of the first screen while the code downloads (font-warmup.ts). For a diner
  * who chose another language than the default it asks for that catalog at once, and on any other
  * screen than the menu for the rest of the catalog (see catalog-parts.ts). On a table address it
@@ -27,12 +27,8 @@ import {
   tableAddress,
 } from './early-plan.ts';
 import { fontSample, warmFonts } from './font-warmup.ts';
-import { showBannerInFrame } from './frame-banner.ts';
 
-/**
- * Filled in at build time: the files of each locale's catalog, in its menu part and the rest. The
- * page preloads the menu screen's files and the default catalog's menu part itself.
- */
+/** Filled in at build time: the files of each locale's catalog, in its menu part and the rest. */
 declare const __BOOT_PRELOADS__: {
   catalogs: Record<string, string[]>;
   restCatalogs: Record<string, string[]>;
@@ -137,9 +133,7 @@ function start(): void {
   const shop = readShop(shopInfo);
   void shop.then((read) => {
     const banner = bannerToPreload(read);
-    if (!banner) return;
-    preloadImage(banner);
-    showBannerInFrame(banner);
+    if (banner) preloadImage(banner);
   });
   const localesFetchedFor = storedText(() => sessionStorage.getItem(STORAGE_KEYS.session.localeListsFetched));
   for (const followUp of followUpCalls(CONFIG.apiBase, location.href, table)) {

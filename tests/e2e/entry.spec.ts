@@ -126,7 +126,7 @@ test('a first visit whose signal drops before the visit is recorded records it o
   expect(await visits()).toBe(1);
 });
 
-test('on a slow start the page shows the shop’s banner before the app has arrived', async ({
+test('on a slow start the page asks for the shop’s banner before the app has arrived', async ({
   expectFailedRequests,
   page,
   demo,
@@ -134,19 +134,19 @@ test('on a slow start the page shows the shop’s banner before the app has arri
 }) => {
   const table = await tableOf(demo, 'dine-in', 'pg-smartro', 'locales');
   const shop = await (await request.get(`/api/shopInfo?shopSeq=${table.shopSeq}`)).json();
-  // The app's code never arrives: what shows is the page's own start-up frame.
+  // The app's code never arrives: all that runs is the page's own boot script.
   await page.route('**/assets/*.js', (route) => route.abort());
   expectFailedRequests(/\/assets\/[^/]+\.js$/);
+  const banner = `/img/${shop.bannerFilePath}`;
+  const bannerArrived = page.waitForResponse((answer) => answer.url() === new URL(banner, answer.url()).href);
 
   await page.goto(table.link);
 
-  const banner = page.locator('#root .boot-shell-banner-img');
-  await expect(banner).toHaveAttribute('src', `/img/${shop.bannerFilePath}`);
-  await expect
-    .poll(() => banner.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0))
-    .toBe(true);
-  // The frame is decoration for sighted diners only; the app's own banner is the named link.
-  await expect(page.locator('#root > .app')).toHaveAttribute('aria-hidden', 'true');
+  expect((await bannerArrived).ok()).toBe(true);
+  await expect(page.locator('head link[rel="preload"][as="image"]')).toHaveAttribute('href', banner);
+  // Nothing shows until the app renders: the root holds only the invisible font warm-up box.
+  await expect(page.locator('#root > *')).toHaveCount(1);
+  await expect(page.locator('#root > .boot-font-warmup')).toBeHidden();
 });
 
 test('while the app’s code is on its way, the page lays out each text style of the menu once', async ({
@@ -170,7 +170,7 @@ test('while the app’s code is on its way, the page lays out each text style of
   await expect(page.locator('#root .boot-font-warmup')).toBeHidden();
 });
 
-test('the menu downloads only its own part of the catalog; another screen asks for the rest with the app’s code', async ({
+test('in another language, the menu downloads only its own part of the catalog; another screen asks for the rest with the app’s code', async ({
   expectFailedRequests,
   page,
   demo,
@@ -182,23 +182,25 @@ test('the menu downloads only its own part of the catalog; another screen asks f
     const path = new URL(sent.url()).pathname;
     if (/\/assets\/messages-[\w-]+\.js$/.test(path)) catalogs.push(path);
   });
-  // Only the page itself runs: what it asks for is what arrives with the app's code.
+  // Only the page itself runs: what it asks for is what arrives with the app's code. The boot
+  // script asks for a catalog only in a language the diner chose; the app loads the default one.
   await page.route('**/assets/*.js', (route) => route.abort());
   expectFailedRequests(/\/assets\/[^/]+\.js$/);
+  await page.addInitScript(() => localStorage.setItem('table-order:v1:locale', 'ru'));
 
   await page.goto(table.link);
   await expect(page.locator('#root .boot-font-warmup span')).toHaveCount(6);
   expect(catalogs).toHaveLength(1);
   const menuPart = await (await request.get(catalogs[0] ?? '')).text();
-  expect(menuPart).toContain('전체메뉴');
-  expect(menuPart).not.toContain('배달 주소');
+  expect(menuPart).toContain('Всё меню');
+  expect(menuPart).not.toContain('Адрес доставки');
 
   catalogs.length = 0;
   await page.goto('/waiting/10');
   await expect(page.locator('#root .boot-font-warmup span')).toHaveCount(6);
   expect(catalogs).toHaveLength(2);
   const parts = await Promise.all(catalogs.map(async (path) => (await request.get(path)).text()));
-  expect(parts.filter((part) => part.includes('웨이팅 등록') && part.includes('배달 주소'))).toHaveLength(1);
+  expect(parts.filter((part) => part.includes('Запись в очередь') && part.includes('Адрес доставки'))).toHaveLength(1);
 });
 
 test.describe(() => {
