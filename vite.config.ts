@@ -6,7 +6,6 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { bootScript } from './scripts/boot-script-plugin.ts';
-import { compileHints } from './scripts/compile-hints-plugin.ts';
 import { HEADERS_FILE } from './scripts/security-headers.ts';
 import { securityHeadersPlugin } from './scripts/security-headers-plugin.ts';
 import { mechanismsLeftOut, pageWithout } from './scripts/startup-mechanisms.ts';
@@ -45,8 +44,6 @@ export default defineConfig(({ mode }) => ({
     lingui(),
     // Sends the menu's first calls and asks for its code while the app itself downloads.
     bootScript('src/boot/early-requests.ts', without),
-    // The menu's first-load files are compiled off the main thread while they download.
-    without.has('compile-hints') ? null : compileHints(),
     // The Content Security Policy and other headers, hashed from the pages this build ships.
     securityHeadersPlugin(),
     VitePWA({

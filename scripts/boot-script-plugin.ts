@@ -1,17 +1,14 @@
 /**
  * Inlines the boot script (`src/boot/early-requests.ts`) into index.html as a classic script, so
  * it runs while the page is still parsing, before any module has downloaded. It is bundled and
- * minified on its own with the app's `VITE_*` settings. The files of the menu screen and of the
- * default language's catalog are preloaded by the page itself; the script is told the other
- * catalogs, for a diner who chose another language.
+ * minified on its own with the app's `VITE_*` settings. The script is told each catalog's files,
+ * for a diner who chose another language than the default.
  */
 import { rolldown } from 'rolldown';
 import type { IndexHtmlTransformContext, Plugin, ResolvedConfig } from 'vite';
 import type { StartupMechanism } from './startup-mechanisms.ts';
 
 export interface BootPreloads {
-  menuScripts: string[];
-  menuStyles: string[];
   /** The files of each locale's catalog. */
   catalogs: Record<string, string[]>;
 }
@@ -19,11 +16,9 @@ export interface BootPreloads {
 export type OutputBundle = NonNullable<IndexHtmlTransformContext['bundle']>;
 type OutputChunk = Extract<OutputBundle[string], { type: 'chunk' }>;
 
-/** The menu screen's component chunk, split off its route file by the router plugin. */
-const MENU_SCREEN = /\/src\/routes\/list\/\$shopSeq\.\$tableNum\.tsx\?tsr-split=component/;
 /** A locale's catalog, compiled by Lingui's plugin from its `.po` file. */
 const CATALOG = /\/locales\/([\w-]+)\/messages\.po$/;
-/** Most diners read the default language; the boot script asks for another one's catalog itself. */
+/** Every build has the default language's catalog: when it is not found, neither are the others. */
 const DEFAULT_CATALOG = 'ko';
 
 function chunksOf(bundle: OutputBundle): OutputChunk[] {
@@ -43,20 +38,6 @@ function staticClosure(bundle: OutputBundle, start: readonly string[]): Set<stri
   return seen;
 }
 
-function menuScreenChunk(chunks: readonly OutputChunk[]): OutputChunk | undefined {
-  return chunks.find((c) => MENU_SCREEN.test(c.facadeModuleId ?? ''));
-}
-
-/** The app's entry and the menu screen, with every chunk they import statically: the menu's first load. */
-export function firstLoadChunks(bundle: OutputBundle): Set<string> {
-  const chunks = chunksOf(bundle);
-  const menu = menuScreenChunk(chunks);
-  return staticClosure(
-    bundle,
-    [...chunks.filter((c) => c.isEntry), ...(menu ? [menu] : [])].map((c) => c.fileName),
-  );
-}
-
 /** The files each early target needs beyond what the entry's own modulepreload links already fetch. */
 export function bootPreloads(bundle: OutputBundle, base: string): BootPreloads {
   const chunks = chunksOf(bundle);
@@ -67,18 +48,12 @@ export function bootPreloads(bundle: OutputBundle, base: string): BootPreloads {
   const extra = (chunk: OutputChunk) => [...staticClosure(bundle, [chunk.fileName])].filter((name) => !entry.has(name));
   const url = (name: string) => `${base}${name}`;
 
-  const menu = menuScreenChunk(chunks);
-  const menuFiles = menu ? extra(menu) : [];
-  const menuStyles = menuFiles.flatMap((name) => {
-    const item = bundle[name];
-    return item?.type === 'chunk' ? [...(item.viteMetadata?.importedCss ?? [])] : [];
-  });
   const catalogs: Record<string, string[]> = {};
   for (const chunk of chunks) {
     const [, locale] = CATALOG.exec(chunk.facadeModuleId ?? '') ?? [];
     if (locale) catalogs[locale] = extra(chunk).map(url);
   }
-  return { menuScripts: menuFiles.map(url), menuStyles: [...new Set(menuStyles)].map(url), catalogs };
+  return { catalogs };
 }
 
 /**
@@ -158,31 +133,17 @@ export function bootScript(entry: string, without: ReadonlySet<StartupMechanism>
       order: 'post',
       async handler(html, context) {
         // The dev server has no bundle: the script still sends the early calls.
-        const preloads = context.bundle
-          ? bootPreloads(context.bundle, config.base)
-          : { menuScripts: [], menuStyles: [], catalogs: {} };
-        if (context.bundle && (preloads.menuScripts.length === 0 || !preloads.catalogs[DEFAULT_CATALOG])) {
-          // A renamed route file or catalog would silently drop the preloads: say so.
-          config.logger.warn('boot script: the menu screen or the default catalog was not found in the bundle');
+        const preloads = context.bundle ? bootPreloads(context.bundle, config.base) : { catalogs: {} };
+        if (context.bundle && !preloads.catalogs[DEFAULT_CATALOG]) {
+          // A renamed catalog would silently drop the preloads: say so.
+          config.logger.warn('boot script: the default catalog was not found in the bundle');
         }
         const script = `<script>${(await bundleBootScript(entry, config, preloads, without)).trim()}</script>`;
-        // Written into the page rather than added by the script: the parser's preload scanner
-        // starts them for free, where each link a script inserts costs the main thread.
-        const hints = without.has('menu-preloads')
-          ? []
-          : [
-              ...[...(preloads.catalogs[DEFAULT_CATALOG] ?? []), ...preloads.menuScripts].map(
-                (href) => `<link rel="modulepreload" crossorigin href="${href}">`,
-              ),
-              ...preloads.menuStyles.map((href) => `<link rel="preload" as="style" crossorigin href="${href}">`),
-            ];
-        // The script ahead of the stylesheet (a classic script waits for the stylesheets before it);
-        // the hints after the app's own entry files, which matter more.
-        const withHints = html.replace('</head>', `${hints.join('\n    ')}\n  </head>`);
-        const at = withHints.search(/<script type="module"|<link rel="stylesheet"/);
+        // The script ahead of the stylesheet: a classic script waits for the stylesheets before it.
+        const at = html.search(/<script type="module"|<link rel="stylesheet"/);
         return at < 0
-          ? withHints.replace('</head>', `${script}</head>`)
-          : `${withHints.slice(0, at)}${script}\n    ${withHints.slice(at)}`;
+          ? html.replace('</head>', `${script}</head>`)
+          : `${html.slice(0, at)}${script}\n    ${html.slice(at)}`;
       },
     },
   };

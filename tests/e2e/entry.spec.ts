@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { DemoService } from '../support/demo-service.ts';
 import { expect, test } from '../support/fixtures.ts';
-import { presetLocale, scan, skipHomePopups, tableOf } from '../support/menu-journey.ts';
+import { scan, skipHomePopups, tableOf } from '../support/menu-journey.ts';
 import { outboxSettled, watchOutboxSends } from '../support/settled.ts';
 
 test('a table link keeps the token, records the visit and opens the menu list with the shop name', async ({
@@ -126,7 +126,7 @@ test('a first visit whose signal drops before the visit is recorded records it o
   expect(await visits()).toBe(1);
 });
 
-test('on a slow start the page shows the shop’s banner before the app has arrived', async ({
+test('on a slow start the page asks for the shop’s banner before the app has arrived', async ({
   expectFailedRequests,
   page,
   demo,
@@ -134,19 +134,19 @@ test('on a slow start the page shows the shop’s banner before the app has arri
 }) => {
   const table = await tableOf(demo, 'dine-in', 'pg-smartro', 'locales');
   const shop = await (await request.get(`/api/shopInfo?shopSeq=${table.shopSeq}`)).json();
-  // The app's code never arrives: what shows is the page's own start-up frame.
+  // The app's code never arrives: all that runs is the page's own boot script.
   await page.route('**/assets/*.js', (route) => route.abort());
   expectFailedRequests(/\/assets\/[^/]+\.js$/);
+  const banner = `/img/${shop.bannerFilePath}`;
+  const bannerArrived = page.waitForResponse((answer) => answer.url() === new URL(banner, answer.url()).href);
 
   await page.goto(table.link);
 
-  const banner = page.locator('#root .boot-shell-banner-img');
-  await expect(banner).toHaveAttribute('src', `/img/${shop.bannerFilePath}`);
-  await expect
-    .poll(() => banner.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0))
-    .toBe(true);
-  // The frame is decoration for sighted diners only; the app's own banner is the named link.
-  await expect(page.locator('#root > .app')).toHaveAttribute('aria-hidden', 'true');
+  expect((await bannerArrived).ok()).toBe(true);
+  await expect(page.locator('head link[rel="preload"][as="image"]')).toHaveAttribute('href', banner);
+  // Nothing shows until the app renders: the root holds only the invisible font warm-up box.
+  await expect(page.locator('#root > *')).toHaveCount(1);
+  await expect(page.locator('#root > .boot-font-warmup')).toBeHidden();
 });
 
 test('while the app’s code is on its way, the page lays out each text style of the menu once', async ({
@@ -177,27 +177,27 @@ test('a diner who chose another language gets that whole catalog with the app’
   request,
 }) => {
   const table = await tableOf(demo, 'dine-in', 'pg-smartro', 'locales');
-  await presetLocale(page, 'en');
   const catalogs: string[] = [];
   page.on('request', (sent) => {
     const path = new URL(sent.url()).pathname;
     if (/\/assets\/messages-[\w-]+\.js$/.test(path)) catalogs.push(path);
   });
-  // Only the page itself runs: what it asks for is what arrives with the app's code.
+  // Only the page itself runs: what it asks for is what arrives with the app's code. The boot
+  // script asks for a catalog only in a language the diner chose; the app loads the default one.
   await page.route('**/assets/*.js', (route) => route.abort());
   expectFailedRequests(/\/assets\/[^/]+\.js$/);
+  await page.addInitScript(() => localStorage.setItem('table-order:v1:locale', 'ru'));
 
   for (const address of [table.link, '/waiting/10']) {
     catalogs.length = 0;
     await page.goto(address);
     await expect(page.locator('#root .boot-font-warmup span')).toHaveCount(6);
-    const texts = await Promise.all(catalogs.map(async (path) => (await request.get(path)).text()));
-    // The Korean catalog holds none of these words: the English one, once, with the menu's words,
-    // the payment screen's and the waiting list's.
-    const english = texts.filter((text) => text.includes('Menu categories'));
-    expect(english).toHaveLength(1);
-    expect(english[0]).toContain('Delivery address');
-    expect(english[0]).toContain('Register for waiting');
+    expect(catalogs).toHaveLength(1);
+    // One file with the menu's words, the payment screen's and the waiting list's.
+    const catalog = await (await request.get(catalogs[0] ?? '')).text();
+    expect(catalog).toContain('Всё меню');
+    expect(catalog).toContain('Адрес доставки');
+    expect(catalog).toContain('Запись в очередь');
   }
 });
 

@@ -79,6 +79,27 @@ test.describe('phone: the card window is a page', () => {
     expect(await readOrderLog(page)).toEqual([]);
   });
 
+  test('cancel in the window page: I002 reaches the relay, the cancel page does not say declined, the cart is kept', async ({
+    page,
+    demo,
+    request,
+  }) => {
+    const table = await niceTable(page, demo, request);
+    await payAtGateway(page, 'nice');
+    const uuid = await paymentInFlight(page);
+    const relayPosts: string[] = [];
+    page.on('request', (r) => {
+      if (r.method() === 'POST' && r.url().includes('/api/pg-relay/nice/return')) relayPosts.push(r.postData() ?? '');
+    });
+    await page.getByRole('button', { name: /Cancel/ }).click();
+    await expect(page).toHaveURL(cancelPage(table));
+    await expect(page.getByRole('heading', { name: '주문이 완료되지 않았습니다.' })).toBeVisible();
+    expect(new URLSearchParams(relayPosts[0] ?? '').get('authResultCode')).toBe('I002');
+    expect(await paymentStatus(request, uuid)).toBe(204);
+    expect(await readCartLines(page, table)).toHaveLength(1);
+    expect(await readOrderLog(page)).toEqual([]);
+  });
+
   test('an approved window whose result never reaches the relay moves no money; paying again works', async ({
     page,
     demo,
@@ -168,6 +189,21 @@ test.describe('PC: the card window is a layer', () => {
     // The page is the diner's again: back to the cart, pay, and the layer opens anew.
     await goToPayment(page, table);
     await openLayer(page);
+  });
+
+  test('the way back is lost after the relay approved in the layer: coming back finds the paid result', async ({
+    page,
+    demo,
+    request,
+  }) => {
+    const table = await niceTable(page, demo, request);
+    const { window } = await openLayer(page);
+    const uuid = await paymentInFlight(page);
+    await approveButLoseTheWayBack(page, request, '**/api/pg-relay/nice/return', uuid, () =>
+      window.getByRole('button', { name: /Approve/ }).click(),
+    );
+    await comeBackToThePaidResult(page, table, uuid);
+    await expect.poll(async () => (await readOrderLog(page)).length).toBe(1);
   });
 
   test('a request the window refuses is an immediate fnError: the failure message, no card window', async ({

@@ -72,6 +72,36 @@ test.describe('phone: the card window is a page', () => {
     expect(await paymentStatus(request, uuid)).toBe(204);
     expect(await readCartLines(page, table)).toHaveLength(2);
   });
+
+  test('decline in the window page: the relay is refused the approval, the cancel page says declined', async ({
+    page,
+    demo,
+    request,
+  }) => {
+    const table = await smartroTable(page, demo, request);
+    await payAtGateway(page, 'smartro');
+    const uuid = await paymentInFlight(page);
+    await page.getByRole('button', { name: /Decline/ }).click();
+    await expect(page).toHaveURL(cancelPage(table, true));
+    await expect(page.getByRole('heading', { name: '카드 결제가 거절되었습니다.' })).toBeVisible();
+    expect(await paymentStatus(request, uuid)).toBe(204);
+    expect(await readCartLines(page, table)).toHaveLength(2);
+  });
+
+  test('the way back is lost after the relay approved: coming back finds the paid result', async ({
+    page,
+    demo,
+    request,
+  }) => {
+    const table = await smartroTable(page, demo, request);
+    await payAtGateway(page, 'smartro');
+    const uuid = await paymentInFlight(page);
+    await approveButLoseTheWayBack(page, request, '**/api/pg-relay/smartro/return/**', uuid, () =>
+      page.getByRole('button', { name: /Approve/ }).click(),
+    );
+    await comeBackToThePaidResult(page, table, uuid);
+    await expect.poll(async () => (await readOrderLog(page)).length).toBe(2);
+  });
 });
 
 test.describe('PC: the card window is a layer with a Callback', () => {

@@ -3,9 +3,12 @@ import { describe, expect, it, vi } from 'vitest';
 import type { Category, ShopInfo, TableInfo } from '../../api/contract/entities.ts';
 
 const readIdb = vi.fn();
-vi.mock('../../shared/state/idb-storage.ts', () => ({ readIdb, writeIdb: vi.fn(async () => undefined) }));
+const writeIdb = vi.fn(async () => undefined);
+vi.mock('../../shared/state/idb-storage.ts', () => ({ readIdb, writeIdb }));
 
-const { restoreTable, holdsTable } = await import('./table-snapshot.ts');
+const { restoreTable, holdsTable, keepTable } = await import('./table-snapshot.ts');
+const { readLocal, removeLocal } = await import('../../shared/state/session-storage.ts');
+const { STORAGE_KEYS } = await import('../../shared/state/storage-keys.ts');
 const { categoriesStore, shopInfoStore, tableInfoStore, tableNumAtom } = await import('./shop.atoms.ts');
 
 const kept = (shopSeq: number) => ({
@@ -73,5 +76,26 @@ describe('restoreTable', () => {
     read.resolve(kept(9));
     expect(await ask).toBe(true);
     expect(store.get(shopInfoStore.atom).data?.shopName).toBe('from the service');
+  });
+});
+
+describe('keepTable', () => {
+  function servedTable(shopSeq: number, tableNum: number) {
+    const store = createStore();
+    shopInfoStore.seed(store, { shopSeq, shopName: 'served' } as ShopInfo);
+    store.set(tableNumAtom, String(tableNum));
+    tableInfoStore.seed(store, { tableNums: [tableNum] } as TableInfo);
+    categoriesStore.seed(store, []);
+    return store;
+  }
+
+  it.each([
+    { case: 'the write succeeds', write: () => Promise.resolve(undefined), listed: '9:1' },
+    { case: 'the write fails', write: () => Promise.reject(new Error('quota')), listed: null },
+  ])('lists the table for the boot script only when $case', async ({ write, listed }) => {
+    removeLocal(STORAGE_KEYS.local.keptTables);
+    writeIdb.mockImplementationOnce(write);
+    await keepTable(servedTable(9, 1), 9, 1, 1_000);
+    expect(readLocal(STORAGE_KEYS.local.keptTables)).toBe(listed);
   });
 });

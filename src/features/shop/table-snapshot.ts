@@ -18,6 +18,8 @@ import {
 import { cachedCallsAtom, oldestCachedAt } from '../../shared/lib/data-freshness.ts';
 import type { StoreAccess } from '../../shared/state/fetch-store.ts';
 import { readIdb, writeIdb } from '../../shared/state/idb-storage.ts';
+import { keptTablesWith } from '../../shared/state/kept-tables.ts';
+import { readLocal, writeLocal } from '../../shared/state/session-storage.ts';
 import { STORAGE_KEYS } from '../../shared/state/storage-keys.ts';
 import type { MenuConfirmation } from '../session/public.ts';
 import {
@@ -123,5 +125,13 @@ export async function keepTable(
     locales: access.get(localesStore.atom).data,
     confirmedAt,
   };
-  await writeIdb(STORAGE_KEYS.idb.tableSnapshot(shopSeq, tableNum), snapshot).catch(() => undefined);
+  const kept = await writeIdb(STORAGE_KEYS.idb.tableSnapshot(shopSeq, tableNum), snapshot).then(
+    () => true,
+    () => false,
+  );
+  if (kept)
+    writeLocal(
+      STORAGE_KEYS.local.keptTables,
+      keptTablesWith(readLocal(STORAGE_KEYS.local.keptTables), shopSeq, tableNum),
+    );
 }

@@ -60,6 +60,8 @@ export const STORAGE_KEYS = {
      */
     pendingPayment: key('pending-payment'),
     tempCartList: key('temp-cart-list'),
+    /** The tables whose menu IndexedDB keeps, for the boot script to read synchronously (kept-tables.ts). */
+    keptTables: key('kept-tables'),
   },
   idb: {
     /** One cart per shop and table, so two tables in two tabs never mix. */
