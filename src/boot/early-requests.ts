@@ -2,9 +2,9 @@
  * The boot script: inlined into index.html by `scripts/boot-script-plugin.ts` and run by the
  * browser before any module, while the app's code downloads. On a menu address it sends the
  * menu's first calls (early-plan.ts) and keeps their answers for the app's client, and starts the
- * banner picture as soon as shop info names it. On every page it
- * sets up the fonts of the first screen while the code downloads (font-warmup.ts). For a diner
- * who chose another language than the default it asks for that catalog at once. On a table address it
+ * banner picture as soon as shop info names it. On every page it sets up the fonts of the first
+ * screen while the code downloads (font-warmup.ts). For a diner who chose another language than
+ * the default it asks for that catalog at once. On a table address it
  * reads what the phone keeps for the table (shared/state/early-kept.ts), and leaves the calls to the
  * app when the phone keeps the table's menu (shared/state/kept-tables.ts). Anything that fails
  * here only means the app asks again itself.
