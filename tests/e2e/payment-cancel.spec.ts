@@ -58,37 +58,6 @@ test('cancelling at the gateway says the order is not complete and leads back to
   await expect(page).toHaveURL(new RegExp(`/list/${table.shopSeq}/${table.tableNum}$`));
 });
 
-test('paying again for an order already paid goes to its result instead of the gateway', async ({
-  page,
-  demo,
-  request,
-}) => {
-  const table = await openTable(page, demo, 'dine-in', 'pg-smartro');
-  await seedCart(page, request, table, [{ menuSeq: 403, quantity: 1 }]);
-  await goToPayment(page, table);
-  await payAtGateway(page, 'smartro');
-  // Approved at the gateway, but the diner never reaches the result (closed tab, lost network…).
-  const form = page.locator('form[action$="/approve"]');
-  await form.evaluate((f: HTMLFormElement) => {
-    f.target = '_self';
-  });
-  await page.route('**/payment/process/**', (route) => route.abort());
-  await form
-    .getByRole('button')
-    .click()
-    .catch(() => undefined);
-  await page.unroute('**/payment/process/**');
-
-  await goToPayment(page, table);
-  await page
-    .locator('.bottom-bar')
-    .getByRole('button', { name: /결제하기/ })
-    .click();
-  await expect(page).toHaveURL(/\/payment\/receipt\//, { timeout: 20_000 });
-  await expect(page.getByRole('heading', { name: '결제가 완료되었습니다' })).toBeVisible();
-  expect(await readOrderLog(page)).toHaveLength(1);
-});
-
 test('a double tap on pay starts one payment', async ({ page, demo, request }) => {
   const table = await openTable(page, demo, 'dine-in', 'pg-smartro');
   await seedCart(page, request, table, [{ menuSeq: 401, quantity: 1 }]);
