@@ -56,6 +56,8 @@ describe('bundleBootScript', () => {
       },
     } as unknown as ResolvedConfig;
     const code = await bundleBootScript(entry, config, {
+      menuScripts: [],
+      menuStyles: [],
       catalogs: {},
     });
     expect(code).not.toContain('not-for-pages');
@@ -68,7 +70,7 @@ describe('bundleBootScript', () => {
 
 describe('the boot script without a start-up mechanism (bench builds)', () => {
   const config = { mode: 'production', base: '/', env: {} } as unknown as ResolvedConfig;
-  const preloads = { catalogs: {} };
+  const preloads = { menuScripts: [], menuStyles: [], catalogs: {} };
   const script = (without: Parameters<typeof bundleBootScript>[3]) =>
     bundleBootScript('src/boot/early-requests.ts', config, preloads, without);
 

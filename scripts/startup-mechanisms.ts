@@ -26,6 +26,11 @@ export const STARTUP_MECHANISMS = {
     firstVisit: false,
     repeatVisit: true,
   },
+  'menu-preloads': {
+    does: "the page preloads the menu screen's files",
+    firstVisit: true,
+    repeatVisit: false,
+  },
   'font-warmup': {
     does: "the boot script lays out the menu's text styles, one per task, while the code downloads",
     firstVisit: true,

@@ -3,11 +3,11 @@
  * browser before any module, while the app's code downloads. On a menu address it sends the
  * menu's first calls (early-plan.ts) and keeps their answers for the app's client, and starts the
  * banner picture as soon as shop info names it. On every page it sets up the fonts of the first
- * screen while the code downloads (font-warmup.ts). For a diner who chose another language than
- * the default it asks for that catalog at once. On a table address it
- * reads what the phone keeps for the table (shared/state/early-kept.ts), and leaves the calls to the
- * app when the phone keeps the table's menu (shared/state/kept-tables.ts). Anything that fails
- * here only means the app asks again itself.
+ * screen while the code downloads (font-warmup.ts), and asks for the catalog of the diner's
+ * language. On a table address it reads what the phone keeps for the table
+ * (shared/state/early-kept.ts), and leaves the calls to the app when the phone keeps the table's
+ * menu (shared/state/kept-tables.ts). Anything that fails here only means the app asks again
+ * itself.
  */
 
 import { type EarlyAnswers, earlyKey } from '../api/early-store.ts';
@@ -27,7 +27,10 @@ import {
 } from './early-plan.ts';
 import { fontSample, warmFonts } from './font-warmup.ts';
 
-/** Filled in at build time: the files of each locale's catalog. */
+/**
+ * Filled in at build time: the files of each locale's catalog. The page itself preloads the menu
+ * screen's files; the catalog depends on the diner's language, which only the script can read.
+ */
 declare const __BOOT_PRELOADS__: {
   catalogs: Record<string, string[]>;
 };
@@ -91,9 +94,7 @@ function start(): void {
   const stored = storedText(() => localStorage.getItem(STORAGE_KEYS.local.locale));
   const locale = isUiLocale(stored) ? stored : DEFAULT_LOCALE;
   if (__BOOT_WARMS_FONTS__) warmFonts(fontSample(locale));
-  if (locale !== DEFAULT_LOCALE) {
-    for (const file of preloads.catalogs[locale] ?? []) preloadModule(file);
-  }
+  for (const file of preloads.catalogs[locale] ?? []) preloadModule(file);
 
   const table = tableAddress({
     href: location.href,

@@ -183,7 +183,7 @@ test('a diner who chose another language gets that whole catalog with the app’
     if (/\/assets\/messages-[\w-]+\.js$/.test(path)) catalogs.push(path);
   });
   // Only the page itself runs: what it asks for is what arrives with the app's code. The boot
-  // script asks for a catalog only in a language the diner chose; the app loads the default one.
+  // script asks for the diner's catalog; the page's own hints name only the menu screen's files.
   await page.route('**/assets/*.js', (route) => route.abort());
   expectFailedRequests(/\/assets\/[^/]+\.js$/);
   await page.addInitScript(() => localStorage.setItem('table-order:v1:locale', 'ru'));
