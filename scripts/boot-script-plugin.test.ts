@@ -76,7 +76,6 @@ describe('the boot script without a start-up mechanism (bench builds)', () => {
 
   it.each([
     ['early-calls', /\bfetch\(/],
-    ['kept-reads', /indexedDB/],
     ['font-warmup', /offsetWidth/],
   ] as const)('without %s leaves its code out and keeps the rest', async (mechanism, itsCode) => {
     const [whole, without] = await Promise.all([script(new Set()), script(new Set([mechanism]))]);

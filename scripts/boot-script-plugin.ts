@@ -123,7 +123,6 @@ export async function bundleBootScript(
         'import.meta.env': inlineJson(env),
         __BOOT_PRELOADS__: inlineJson({ catalogs: preloads.catalogs }),
         __BOOT_SENDS_EARLY_CALLS__: String(!without.has('early-calls')),
-        __BOOT_READS_KEPT__: String(!without.has('kept-reads')),
         __BOOT_WARMS_FONTS__: String(!without.has('font-warmup')),
       },
     },

@@ -20,12 +20,6 @@ export const STARTUP_MECHANISMS = {
     firstVisit: true,
     repeatVisit: true,
   },
-  'kept-reads': {
-    // A first visit has nothing kept: only a repeat visit can gain.
-    does: 'the boot script reads what the phone keeps for the table while the code downloads',
-    firstVisit: false,
-    repeatVisit: true,
-  },
   'menu-preloads': {
     does: "the page preloads the menu screen's files",
     firstVisit: true,

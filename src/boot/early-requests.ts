@@ -4,9 +4,8 @@
  * menu's first calls (early-plan.ts) and keeps their answers for the app's client, and starts the
  * banner picture as soon as shop info names it. On every page it sets up the fonts of the first
  * screen while the code downloads (font-warmup.ts), and asks for the catalog of the diner's
- * language. On a table address it reads what the phone keeps for the table
- * (shared/state/early-kept.ts), and leaves the calls to the app when the phone keeps the table's
- * menu (shared/state/kept-tables.ts). Anything that fails here only means the app asks again
+ * language. It leaves the calls to the app when the phone keeps the table's menu
+ * (shared/state/kept-tables.ts). Anything that fails here only means the app asks again
  * itself.
  */
 
@@ -14,7 +13,6 @@ import { type EarlyAnswers, earlyKey } from '../api/early-store.ts';
 import { CONFIG } from '../shared/config.ts';
 import { DEFAULT_LOCALE, isUiLocale } from '../shared/i18n/locales.ts';
 import { preloadImage } from '../shared/lib/preload-image.ts';
-import { readKept } from '../shared/state/early-kept.ts';
 import { keepsTable } from '../shared/state/kept-tables.ts';
 import { STORAGE_KEYS } from '../shared/state/storage-keys.ts';
 import {
@@ -40,7 +38,6 @@ declare const __BOOT_PRELOADS__: {
  * measure what it buys (scripts/startup-mechanisms.ts). The minifier drops the unused path.
  */
 declare const __BOOT_SENDS_EARLY_CALLS__: boolean;
-declare const __BOOT_READS_KEPT__: boolean;
 declare const __BOOT_WARMS_FONTS__: boolean;
 
 /** Asks for a catalog's module the way Vite's loader will (CORS), or the browser loads it twice. */
@@ -100,16 +97,6 @@ function start(): void {
     href: location.href,
     storedToken: storedText(() => sessionStorage.getItem(STORAGE_KEYS.session.token)),
   });
-  // What the phone keeps for this table is read now, in one go, while the app's code downloads.
-  if (__BOOT_READS_KEPT__ && table && 'indexedDB' in window) {
-    const { shopSeq, tableNum } = table;
-    const keys = [
-      STORAGE_KEYS.idb.tableSnapshot(shopSeq, tableNum),
-      STORAGE_KEYS.idb.sessionCheck(table.token ?? 'none'),
-      STORAGE_KEYS.idb.cart(shopSeq, tableNum),
-    ];
-    window.__tableOrderKept = { keys, values: readKept(keys) };
-  }
   if (!__BOOT_SENDS_EARLY_CALLS__ || !table || !('fetch' in window)) return;
   // A kept menu paints first and its refresh is read after that paint: calls sent now would only
   // compete with the paint (measured: about 0.1 s of a repeat visit). The app sends them then.

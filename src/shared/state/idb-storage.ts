@@ -19,7 +19,6 @@ import { atom, type createStore, type WritableAtom } from 'jotai';
 import { atomWithStorage, type RESET } from 'jotai/utils';
 import * as v from 'valibot';
 import { rejectAfter } from '../lib/reject-after.ts';
-import { forgetEarlyKept, takeEarlyKept } from './early-kept.ts';
 
 type Store = ReturnType<typeof createStore>;
 
@@ -100,16 +99,8 @@ async function attemptIdb<T>(operation: () => Promise<T>): Promise<{ ok: true; v
   }
 }
 
-/** The boot script's read of `key` when it made one (a table's kept menu, session answer, cart). */
-async function earlyRead(key: string): Promise<{ ok: true; value: unknown } | null> {
-  const early = takeEarlyKept(key);
-  if (!early) return null;
-  const kept = await rejectAfter(early, IDB_TIMEOUT_MS, () => new Error('IndexedDB did not answer')).catch(() => null);
-  return kept && { ok: true, value: kept.value };
-}
-
 async function rawRead(key: string): Promise<unknown> {
-  const result = (await earlyRead(key)) ?? (await attemptIdb(() => idbGet<unknown>(key)));
+  const result = await attemptIdb(() => idbGet<unknown>(key));
   if (!result.ok) return memory.get(key);
   if (result.value === undefined) memory.delete(key);
   else memory.set(key, result.value);
@@ -117,13 +108,11 @@ async function rawRead(key: string): Promise<unknown> {
 }
 
 async function rawWrite(key: string, value: unknown): Promise<void> {
-  forgetEarlyKept(key);
   memory.set(key, value);
   await attemptIdb(() => idbSet(key, value));
 }
 
 async function rawRemove(key: string): Promise<void> {
-  forgetEarlyKept(key);
   memory.delete(key);
   await attemptIdb(() => idbDel(key));
 }
