@@ -25,13 +25,24 @@ describe('pageWithout', () => {
     expect(pageWithout(INDEX_HTML, new Set())).toBe(INDEX_HTML);
   });
 
-  it('without the font warm-up drops its box and leaves the root empty', () => {
+  it('without the start-up frame keeps only the invisible warm-up box in the root', () => {
+    const page = pageWithout(INDEX_HTML, new Set(['startup-frame']));
+    expect(page).not.toMatch(/boot-shell|class="app"/);
+    expect(page).toMatch(/<div id="root">\s*<div class="boot-font-warmup">[^<]*<\/div>\s*<\/div>/);
+  });
+
+  it('without the font warm-up keeps the frame and drops its box', () => {
     const page = pageWithout(INDEX_HTML, new Set(['font-warmup']));
     expect(page).not.toContain('boot-font-warmup');
+    expect(page).toContain('<div class="boot-shell-block boot-shell-banner"></div>');
+  });
+
+  it('without both leaves the root empty', () => {
+    const page = pageWithout(INDEX_HTML, new Set(['font-warmup', 'startup-frame']));
     expect(page).toMatch(/<div id="root">\s*<\/div>/);
   });
 
   it('says so when the page no longer has what it should remove', () => {
-    expect(() => pageWithout('<div id="root"></div>', new Set(['font-warmup']))).toThrow(/font warm-up box/);
+    expect(() => pageWithout('<div id="root"></div>', new Set(['startup-frame']))).toThrow(/start-up frame/);
   });
 });

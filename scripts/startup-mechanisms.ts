@@ -16,12 +16,17 @@ interface Mechanism {
 
 export const STARTUP_MECHANISMS = {
   'early-calls': {
-    does: "the boot script sends the menu's first calls and starts the shop's banner picture",
+    does: "the boot script sends the menu's first calls and shows the shop's banner in the frame",
     firstVisit: true,
     repeatVisit: true,
   },
   'menu-preloads': {
     does: "the page preloads the menu screen's files",
+    firstVisit: true,
+    repeatVisit: false,
+  },
+  'startup-frame': {
+    does: 'the page paints a start-up frame before the app has started',
     firstVisit: true,
     repeatVisit: false,
   },
@@ -62,13 +67,19 @@ export function mechanismsLeftOut(list: string | undefined): ReadonlySet<Startup
   return new Set(names.filter(isMechanism));
 }
 
+/** The start-up frame's visible parts in index.html: the bar, the two grey blocks, the banner's slot. */
+const FRAME_PARTS =
+  /\s*<div class="boot-shell-bar">[\s\S]*?<\/div>\s*<div class="boot-shell-block"><\/div>\s*<div class="boot-shell-block boot-shell-banner"><\/div>/;
+/** The frame's box, which gives the empty page the app's background and width; the warm-up box stays. */
+const FRAME_BOX = /<div class="app" aria-hidden="true">(\s*(?:<div class="boot-font-warmup">[^<]*<\/div>)?)\s*<\/div>/;
 /** The box the font warm-up lays its samples out in (src/boot/font-warmup.ts). */
 const WARMUP_BOX = /\s*<div class="boot-font-warmup">[^<]*<\/div>/;
 
 /**
- * index.html without the page-side parts of the mechanisms left out: without the font warm-up its
- * box goes. Throws when index.html no longer has what it removes, so the ablation never silently
- * measures the full page.
+ * index.html without the page-side parts of the mechanisms left out: without the start-up frame
+ * the page is empty until the app renders (the warm-up box stays, invisible, for the font
+ * warm-up); without the font warm-up its box goes. Throws when index.html no longer has what it
+ * removes, so the ablation never silently measures the full page.
  */
 export function pageWithout(html: string, without: ReadonlySet<StartupMechanism>): string {
   let page = html;
@@ -77,5 +88,9 @@ export function pageWithout(html: string, without: ReadonlySet<StartupMechanism>
     page = page.replace(pattern, by);
   };
   if (without.has('font-warmup')) replace(WARMUP_BOX, '', 'font warm-up box');
+  if (without.has('startup-frame')) {
+    replace(FRAME_PARTS, '', 'start-up frame');
+    replace(FRAME_BOX, '$1', 'start-up frame box');
+  }
   return page;
 }

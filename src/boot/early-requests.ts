@@ -2,11 +2,11 @@
  * The boot script: inlined into index.html by `scripts/boot-script-plugin.ts` and run by the
  * browser before any module, while the app's code downloads. On a menu address it sends the
  * menu's first calls (early-plan.ts) and keeps their answers for the app's client, and starts the
- * banner picture as soon as shop info names it. On every page it sets up the fonts of the first
- * screen while the code downloads (font-warmup.ts), and asks for the catalog of the diner's
- * language. It leaves the calls to the app when the phone keeps the table's menu
- * (shared/state/kept-tables.ts). Anything that fails here only means the app asks again
- * itself.
+ * banner picture as soon as shop info names it, showing it in the start-up frame. On every page it
+ * sets up the fonts of the first screen while the code downloads (font-warmup.ts), and asks for
+ * the catalog of the diner's language. It leaves the calls to the app when the phone keeps the
+ * table's menu (shared/state/kept-tables.ts). Anything that fails here only means the app asks
+ * again itself.
  */
 
 import { type EarlyAnswers, earlyKey } from '../api/early-store.ts';
@@ -24,6 +24,7 @@ import {
   tableAddress,
 } from './early-plan.ts';
 import { fontSample, warmFonts } from './font-warmup.ts';
+import { showBannerInFrame } from './frame-banner.ts';
 
 /**
  * Filled in at build time: the files of each locale's catalog. The page itself preloads the menu
@@ -115,7 +116,9 @@ function start(): void {
   const shop = readShop(shopInfo);
   void shop.then((read) => {
     const banner = bannerToPreload(read);
-    if (banner) preloadImage(banner);
+    if (!banner) return;
+    preloadImage(banner);
+    showBannerInFrame(banner);
   });
   const localesFetchedFor = storedText(() => sessionStorage.getItem(STORAGE_KEYS.session.localeListsFetched));
   for (const followUp of followUpCalls(CONFIG.apiBase, location.href, table)) {

@@ -30,7 +30,9 @@ describe('font warm-up', () => {
     expect(fontSample(locale as (typeof UI_LOCALES)[number])).toMatch(script);
   });
 
-  it('has its box alone in the root, where the app replaces it', () => {
-    expect(indexHtml).toMatch(/<div id="root">\s*<div class="boot-font-warmup">[^<]*<\/div>\s*<\/div>\s*<noscript>/);
+  it('has its box in the start-up frame, where the app replaces it', () => {
+    expect(indexHtml).toMatch(
+      /<div class="app" aria-hidden="true">[\s\S]*class="boot-font-warmup"[\s\S]*<\/div>\s*<\/div>\s*<noscript>/,
+    );
   });
 });

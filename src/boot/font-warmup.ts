@@ -4,8 +4,8 @@
  * a slow phone those set-ups made the menu's first layout the longest task of the whole start. Here
  * they run one style per task, while the main thread would otherwise sit idle on the network.
  *
- * The samples are never seen or read: they are invisible (so screen readers skip them too) and in
- * the page's root, which the app replaces. They are glyph samples, not interface text.
+ * The samples are never seen or read: they are invisible and inside the start-up frame, which is
+ * hidden from screen readers and replaced by the app. They are glyph samples, not interface text.
  */
 import type { UiLocale } from '../shared/i18n/locales.ts';
 
@@ -36,8 +36,8 @@ export function fontSample(locale: UiLocale): string {
 }
 
 /**
- * Lays the sample out in each style, one per task, inside the warm-up box in index.html's root.
- * Stops as soon as the app has replaced it.
+ * Lays the sample out in each style, one per task, inside the frame's warm-up box (index.html).
+ * Stops as soon as the app has replaced the frame.
  */
 export function warmFonts(sample: string, styles = MENU_TEXT_STYLES): void {
   let next = 0;
@@ -54,6 +54,6 @@ export function warmFonts(sample: string, styles = MENU_TEXT_STYLES): void {
     void line.offsetWidth;
     setTimeout(step, 0);
   };
-  // After the page's first paint, which none of this holds back.
+  // After the frame's first paint, so the diner sees it without waiting for any of this.
   requestAnimationFrame(() => setTimeout(step, 0));
 }
