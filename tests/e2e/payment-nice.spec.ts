@@ -5,13 +5,15 @@
  * through fnError later; a refused request reports through fnError at once.
  */
 import type { APIRequestContext } from '@playwright/test';
-import { type OpenTable, openTable, readCartLines, readOrderLog, seedCart } from '../support/cart-seed.ts';
+import { openTable, readCartLines, readOrderLog, seedCart } from '../support/cart-seed.ts';
 import { expect, test } from '../support/fixtures.ts';
 import { DESKTOP, declineInLayer, openLayer } from '../support/gateway-layer.ts';
 import {
-  approveButLoseTheWayBack,
-  comeBackToThePaidResult,
+  cancelPageOf,
+  endOnTheCardPage,
+  formPostsTo,
   goToPayment,
+  loseTheWayBackThenComeBack,
   payAtGateway,
   paymentInFlight,
   paymentStatus,
@@ -28,19 +30,12 @@ async function niceTable(
   return table;
 }
 
-function cancelPage(table: OpenTable, reason = ''): RegExp {
-  return new RegExp(`/payment/cancel/${table.shopSeq}/${table.tableNum}${reason.replace('?', '\\?')}$`);
-}
-
 test.describe('phone: the card window is a page', () => {
   test('approve: the relay approves and the diner lands on the paid result', async ({ page, demo, request }) => {
     const table = await niceTable(page, demo, request);
     await payAtGateway(page, 'nice');
     const uuid = await paymentInFlight(page);
-    const relayPosts: string[] = [];
-    page.on('request', (r) => {
-      if (r.method() === 'POST' && r.url().includes('/api/pg-relay/nice/return')) relayPosts.push(r.postData() ?? '');
-    });
+    const relayPosts = formPostsTo(page, '/api/pg-relay/nice/return');
     await page.getByRole('button', { name: /Approve/ }).click();
     await expect(page).toHaveURL(new RegExp(`/payment/receipt/${uuid}$`), { timeout: 20_000 });
     await expect(page.getByRole('heading', { name: '결제가 완료되었습니다' })).toBeVisible();
@@ -64,41 +59,22 @@ test.describe('phone: the card window is a page', () => {
     expect(await readCartLines(page, table)).toEqual([]);
   });
 
-  test('decline: the approval is refused, the cancel page says so, the order is not paid', async ({
-    page,
-    demo,
-    request,
-  }) => {
-    const table = await niceTable(page, demo, request);
-    await payAtGateway(page, 'nice');
-    const uuid = await paymentInFlight(page);
-    await page.getByRole('button', { name: /Decline/ }).click();
-    await expect(page).toHaveURL(cancelPage(table, '?reason=declined'));
-    await expect(page.getByRole('heading', { name: '카드 결제가 거절되었습니다.' })).toBeVisible();
-    expect(await paymentStatus(request, uuid)).toBe(204);
-    expect(await readOrderLog(page)).toEqual([]);
-  });
-
-  test('cancel in the window page: I002 reaches the relay, the cancel page does not say declined, the cart is kept', async ({
-    page,
-    demo,
-    request,
-  }) => {
-    const table = await niceTable(page, demo, request);
-    await payAtGateway(page, 'nice');
-    const uuid = await paymentInFlight(page);
-    const relayPosts: string[] = [];
-    page.on('request', (r) => {
-      if (r.method() === 'POST' && r.url().includes('/api/pg-relay/nice/return')) relayPosts.push(r.postData() ?? '');
+  const endings = [
+    // A declined card passes the window (0000) and is refused by the approval the relay asks for.
+    { ending: 'decline', windowCode: '0000', title: 'decline: the approval is refused, the cancel page says so' },
+    { ending: 'cancel', windowCode: 'I002', title: 'cancel in the window page: the cancel page does not say declined' },
+  ] as const;
+  for (const { ending, windowCode, title } of endings) {
+    test(`${title}; nothing is paid and the cart is kept`, async ({ page, demo, request }) => {
+      const table = await niceTable(page, demo, request);
+      await payAtGateway(page, 'nice');
+      const relayPosts = formPostsTo(page, '/api/pg-relay/nice/return');
+      await endOnTheCardPage(page, request, table, ending);
+      expect(new URLSearchParams(relayPosts[0] ?? '').get('authResultCode')).toBe(windowCode);
+      expect(await readCartLines(page, table)).toHaveLength(1);
+      expect(await readOrderLog(page)).toEqual([]);
     });
-    await page.getByRole('button', { name: /Cancel/ }).click();
-    await expect(page).toHaveURL(cancelPage(table));
-    await expect(page.getByRole('heading', { name: '주문이 완료되지 않았습니다.' })).toBeVisible();
-    expect(new URLSearchParams(relayPosts[0] ?? '').get('authResultCode')).toBe('I002');
-    expect(await paymentStatus(request, uuid)).toBe(204);
-    expect(await readCartLines(page, table)).toHaveLength(1);
-    expect(await readOrderLog(page)).toEqual([]);
-  });
+  }
 
   test('an approved window whose result never reaches the relay moves no money; paying again works', async ({
     page,
@@ -136,12 +112,11 @@ test.describe('phone: the card window is a page', () => {
   }) => {
     const table = await niceTable(page, demo, request);
     await payAtGateway(page, 'nice');
-    const uuid = await paymentInFlight(page);
-    await approveButLoseTheWayBack(page, request, '**/api/pg-relay/nice/return', uuid, () =>
-      page.getByRole('button', { name: /Approve/ }).click(),
-    );
-    await comeBackToThePaidResult(page, table, uuid);
-    await expect.poll(async () => (await readOrderLog(page)).length).toBe(1);
+    await loseTheWayBackThenComeBack(page, request, table, {
+      relay: '**/api/pg-relay/nice/return',
+      approve: () => page.getByRole('button', { name: /Approve/ }).click(),
+      ordersInLog: 1,
+    });
   });
 });
 
@@ -182,7 +157,7 @@ test.describe('PC: the card window is a layer', () => {
     // Late: the card window is up in the layer when the diner closes it.
     await expect(window.getByRole('button', { name: /Approve/ })).toBeVisible();
     await layer.getByRole('button', { name: '닫기 · Close' }).click();
-    await expect(page).toHaveURL(cancelPage(table));
+    await expect(page).toHaveURL(cancelPageOf(table));
     await expect(page.getByRole('heading', { name: '주문이 완료되지 않았습니다.' })).toBeVisible();
     expect(await paymentStatus(request, uuid)).toBe(204);
     expect(await readCartLines(page, table)).toHaveLength(1);
@@ -198,12 +173,11 @@ test.describe('PC: the card window is a layer', () => {
   }) => {
     const table = await niceTable(page, demo, request);
     const { window } = await openLayer(page);
-    const uuid = await paymentInFlight(page);
-    await approveButLoseTheWayBack(page, request, '**/api/pg-relay/nice/return', uuid, () =>
-      window.getByRole('button', { name: /Approve/ }).click(),
-    );
-    await comeBackToThePaidResult(page, table, uuid);
-    await expect.poll(async () => (await readOrderLog(page)).length).toBe(1);
+    await loseTheWayBackThenComeBack(page, request, table, {
+      relay: '**/api/pg-relay/nice/return',
+      approve: () => window.getByRole('button', { name: /Approve/ }).click(),
+      ordersInLog: 1,
+    });
   });
 
   test('a request the window refuses is an immediate fnError: the failure message, no card window', async ({

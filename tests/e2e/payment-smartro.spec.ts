@@ -10,9 +10,11 @@ import type { DemoService } from '../support/demo-service.ts';
 import { expect, test } from '../support/fixtures.ts';
 import { DESKTOP, declineInLayer, openLayer } from '../support/gateway-layer.ts';
 import {
-  approveButLoseTheWayBack,
-  comeBackToThePaidResult,
+  cancelPageOf,
+  endOnTheCardPage,
+  formPostsTo,
   goToPayment,
+  loseTheWayBackThenComeBack,
   payAtGateway,
   paymentInFlight,
   paymentStatus,
@@ -26,10 +28,6 @@ async function smartroTable(page: Page, demo: DemoService, request: APIRequestCo
   ]);
   await goToPayment(page, table);
   return table;
-}
-
-function cancelPage(table: OpenTable, declined = false): RegExp {
-  return new RegExp(`/payment/cancel/${table.shopSeq}/${table.tableNum}${declined ? '\\?reason=declined' : ''}$`);
 }
 
 test.describe('phone: the card window is a page', () => {
@@ -48,45 +46,28 @@ test.describe('phone: the card window is a page', () => {
     expect(card.get('EncryptData')).not.toBe('');
     expect(card.get('Mode')).toBe('STG');
     expect(card.get('ReturnUrl')).toMatch(/\/api\/pg-relay\/smartro\/return\/[0-9a-f]{32}$/);
-    const posted: string[] = [];
-    page.on('request', (r) => {
-      if (r.method() === 'POST' && r.url().includes('/api/pg-relay/smartro/return/')) posted.push(r.postData() ?? '');
-    });
+    const posted = formPostsTo(page, '/api/pg-relay/smartro/return/');
     await page.getByRole('button', { name: /Approve/ }).click();
     await expect(page).toHaveURL(new RegExp(`/payment/receipt/${uuid}$`), { timeout: 20_000 });
     expect([...new URLSearchParams(posted[0] ?? '').keys()].sort()).toEqual(['Tid', 'TrAuthKey']);
     expect(await paymentStatus(request, uuid)).toBe(200);
   });
 
-  test('stopping in the window goes through StopUrl to the cancel page; nothing is paid', async ({
-    page,
-    demo,
-    request,
-  }) => {
-    const table = await smartroTable(page, demo, request);
-    await payAtGateway(page, 'smartro');
-    const uuid = await paymentInFlight(page);
-    await page.getByRole('button', { name: /Cancel/ }).click();
-    await expect(page).toHaveURL(cancelPage(table));
-    await expect(page.getByRole('heading', { name: '주문이 완료되지 않았습니다.' })).toBeVisible();
-    expect(await paymentStatus(request, uuid)).toBe(204);
-    expect(await readCartLines(page, table)).toHaveLength(2);
-  });
-
-  test('decline in the window page: the relay is refused the approval, the cancel page says declined', async ({
-    page,
-    demo,
-    request,
-  }) => {
-    const table = await smartroTable(page, demo, request);
-    await payAtGateway(page, 'smartro');
-    const uuid = await paymentInFlight(page);
-    await page.getByRole('button', { name: /Decline/ }).click();
-    await expect(page).toHaveURL(cancelPage(table, true));
-    await expect(page.getByRole('heading', { name: '카드 결제가 거절되었습니다.' })).toBeVisible();
-    expect(await paymentStatus(request, uuid)).toBe(204);
-    expect(await readCartLines(page, table)).toHaveLength(2);
-  });
+  const endings = [
+    { ending: 'cancel', title: 'stopping in the window goes through StopUrl to the cancel page' },
+    {
+      ending: 'decline',
+      title: 'decline in the window page: the relay is refused the approval, the cancel page says so',
+    },
+  ] as const;
+  for (const { ending, title } of endings) {
+    test(`${title}; nothing is paid and the cart is kept`, async ({ page, demo, request }) => {
+      const table = await smartroTable(page, demo, request);
+      await payAtGateway(page, 'smartro');
+      await endOnTheCardPage(page, request, table, ending);
+      expect(await readCartLines(page, table)).toHaveLength(2);
+    });
+  }
 
   test('the way back is lost after the relay approved: coming back finds the paid result', async ({
     page,
@@ -95,12 +76,11 @@ test.describe('phone: the card window is a page', () => {
   }) => {
     const table = await smartroTable(page, demo, request);
     await payAtGateway(page, 'smartro');
-    const uuid = await paymentInFlight(page);
-    await approveButLoseTheWayBack(page, request, '**/api/pg-relay/smartro/return/**', uuid, () =>
-      page.getByRole('button', { name: /Approve/ }).click(),
-    );
-    await comeBackToThePaidResult(page, table, uuid);
-    await expect.poll(async () => (await readOrderLog(page)).length).toBe(2);
+    await loseTheWayBackThenComeBack(page, request, table, {
+      relay: '**/api/pg-relay/smartro/return/**',
+      approve: () => page.getByRole('button', { name: /Approve/ }).click(),
+      ordersInLog: 2,
+    });
   });
 });
 
@@ -141,7 +121,7 @@ test.describe('PC: the card window is a layer with a Callback', () => {
     const { layer } = await openLayer(page);
     const uuid = await paymentInFlight(page);
     await layer.getByRole('button', { name: '닫기 · Close' }).click();
-    await expect(page).toHaveURL(cancelPage(table));
+    await expect(page).toHaveURL(cancelPageOf(table));
     await expect(page.getByRole('heading', { name: '주문이 완료되지 않았습니다.' })).toBeVisible();
     expect(await paymentStatus(request, uuid)).toBe(204);
     await goToPayment(page, table);
@@ -158,11 +138,10 @@ test.describe('PC: the card window is a layer with a Callback', () => {
   }) => {
     const table = await smartroTable(page, demo, request);
     const { window } = await openLayer(page);
-    const uuid = await paymentInFlight(page);
-    await approveButLoseTheWayBack(page, request, '**/api/pg-relay/smartro/return/**', uuid, () =>
-      window.getByRole('button', { name: /Approve/ }).click(),
-    );
-    await comeBackToThePaidResult(page, table, uuid);
-    await expect.poll(async () => (await readOrderLog(page)).length).toBe(2);
+    await loseTheWayBackThenComeBack(page, request, table, {
+      relay: '**/api/pg-relay/smartro/return/**',
+      approve: () => window.getByRole('button', { name: /Approve/ }).click(),
+      ordersInLog: 2,
+    });
   });
 });

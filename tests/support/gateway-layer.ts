@@ -1,7 +1,7 @@
 /** The PC-like card window: the gateway's layer over the payment page, and a desktop browser to see it. */
 import { type APIRequestContext, expect, type Page } from '@playwright/test';
 import type { OpenTable } from './cart-seed.ts';
-import { paymentInFlight, paymentStatus } from './payment-flow.ts';
+import { cancelPageOf, paymentInFlight, paymentStatus } from './payment-flow.ts';
 
 /** A desktop Chrome on Linux: the gateways' scripts open their PC layer for it, not the phone page. */
 export const DESKTOP = {
@@ -29,7 +29,7 @@ export async function declineInLayer(page: Page, request: APIRequestContext, tab
   const { window } = await openLayer(page);
   const uuid = await paymentInFlight(page);
   await window.getByRole('button', { name: /Decline/ }).click();
-  await expect(page).toHaveURL(new RegExp(`/payment/cancel/${table.shopSeq}/${table.tableNum}\\?reason=declined$`));
+  await expect(page).toHaveURL(cancelPageOf(table, true));
   await expect(page.getByRole('heading', { name: '카드 결제가 거절되었습니다.' })).toBeVisible();
   expect(await paymentStatus(request, uuid)).toBe(204);
 }

@@ -1,6 +1,6 @@
 /** Steps the payment journeys share: from the cart to the gateway's stand-in card page and back. */
 import { type APIRequestContext, expect, type Page } from '@playwright/test';
-import { type OpenTable, openTable, seedCart } from './cart-seed.ts';
+import { type OpenTable, openTable, readOrderLog, seedCart } from './cart-seed.ts';
 import type { DemoService } from './demo-service.ts';
 
 /** Opens the table's cart and presses its pay (or order) button. */
@@ -100,17 +100,32 @@ export async function paymentStatus(request: APIRequestContext, printGroupUuid: 
   return (await request.get(`/api/payment/result?mchtTrdNo=${printGroupUuid}`)).status();
 }
 
+/** The payment-cancel page's address for the table, with "declined" as its reason or none. */
+export function cancelPageOf(table: OpenTable, declined = false): RegExp {
+  return new RegExp(`/payment/cancel/${table.shopSeq}/${table.tableNum}${declined ? '\\?reason=declined' : ''}$`);
+}
+
+/** The form bodies this page POSTs to an address containing `path`, in order, as they go out. */
+export function formPostsTo(page: Page, path: string): string[] {
+  const bodies: string[] = [];
+  page.on('request', (r) => {
+    if (r.method() === 'POST' && r.url().includes(path)) bodies.push(r.postData() ?? '');
+  });
+  return bodies;
+}
+
 /**
  * The card window's result reaches the relay, which approves, but its answer (the way back to the
- * app) is lost. `approve` presses the window's approve button, wherever that window is.
+ * app) is lost; then the diner comes back and pays again, and the app finds the paid order and
+ * shows its result. `approve` presses the window's approve button, wherever that window is.
  */
-export async function approveButLoseTheWayBack(
+export async function loseTheWayBackThenComeBack(
   page: Page,
   request: APIRequestContext,
-  relay: string,
-  printGroupUuid: string,
-  approve: () => Promise<void>,
+  table: OpenTable,
+  { relay, approve, ordersInLog }: { relay: string; approve: () => Promise<void>; ordersInLog: number },
 ): Promise<void> {
+  const printGroupUuid = await paymentInFlight(page);
   await page.route(relay, async (route) => {
     await route.fetch({ maxRedirects: 0 });
     await route.abort('internetdisconnected');
@@ -118,10 +133,7 @@ export async function approveButLoseTheWayBack(
   await approve();
   await expect.poll(() => paymentStatus(request, printGroupUuid)).toBe(200);
   await page.unroute(relay);
-}
 
-/** The diner comes back and pays again: the app finds the paid order and shows its result. */
-export async function comeBackToThePaidResult(page: Page, table: OpenTable, printGroupUuid: string): Promise<void> {
   await goToPayment(page, table);
   await page
     .locator('.bottom-bar')
@@ -129,4 +141,26 @@ export async function comeBackToThePaidResult(page: Page, table: OpenTable, prin
     .click();
   await expect(page).toHaveURL(new RegExp(`/payment/receipt/${printGroupUuid}$`), { timeout: 20_000 });
   await expect(page.getByRole('heading', { name: '결제가 완료되었습니다' })).toBeVisible();
+  await expect.poll(async () => (await readOrderLog(page)).length).toBe(ordersInLog);
+}
+
+/**
+ * Presses decline or cancel on a card window that is a page (a phone's): the diner lands on the
+ * cancel page, which says "declined" only for a refused card, and nothing is paid. Returns the
+ * order's print group id.
+ */
+export async function endOnTheCardPage(
+  page: Page,
+  request: APIRequestContext,
+  table: OpenTable,
+  ending: 'decline' | 'cancel',
+): Promise<string> {
+  const printGroupUuid = await paymentInFlight(page);
+  const declined = ending === 'decline';
+  await page.getByRole('button', { name: declined ? /Decline/ : /Cancel/ }).click();
+  await expect(page).toHaveURL(cancelPageOf(table, declined));
+  const heading = declined ? '카드 결제가 거절되었습니다.' : '주문이 완료되지 않았습니다.';
+  await expect(page.getByRole('heading', { name: heading })).toBeVisible();
+  expect(await paymentStatus(request, printGroupUuid)).toBe(204);
+  return printGroupUuid;
 }
