@@ -68,31 +68,40 @@ export async function paymentInFlight(page: Page): Promise<string> {
 }
 
 /**
- * Pays at the smartro stand-in, but the way back to the app never arrives (the signal dropped
- * after the order service's relay approved): the order is paid, the phone is left on the
- * browser's error page. Returns the paid order's print group id.
+ * The card window's result reaches the relay, which approves, but its answer (the way back to the
+ * app) is lost: the order is paid, the phone is left on the browser's error page. `approve` presses
+ * the window's approve button, wherever that window is. Returns the paid order's print group id.
  */
-export async function loseTheWayBack(page: Page, request: APIRequestContext, table: OpenTable): Promise<string> {
-  await goToPayment(page, table);
-  await payAtGateway(page, 'smartro');
+async function approveButLoseTheWayBack(
+  page: Page,
+  request: APIRequestContext,
+  relay: string,
+  approve: () => Promise<void>,
+): Promise<string> {
   const printGroupUuid = await paymentInFlight(page);
   let lost!: () => void;
   const wayBackLost = new Promise<void>((resolve) => {
     lost = resolve;
   });
-  const relay = '**/api/pg-relay/smartro/return/**';
   await page.route(relay, async (route) => {
     await route.fetch({ maxRedirects: 0 });
     await route.abort('internetdisconnected');
     lost();
   });
-  await page.getByRole('button', { name: /Approve/ }).click();
-  await expect
-    .poll(async () => (await request.get(`/api/payment/result?mchtTrdNo=${printGroupUuid}`)).status())
-    .toBe(200);
+  await approve();
+  await expect.poll(() => paymentStatus(request, printGroupUuid)).toBe(200);
   await wayBackLost;
   await page.unroute(relay);
   return printGroupUuid;
+}
+
+/** Pays at the smartro stand-in's card page, but the way back to the app never arrives. */
+export async function loseTheWayBack(page: Page, request: APIRequestContext, table: OpenTable): Promise<string> {
+  await goToPayment(page, table);
+  await payAtGateway(page, 'smartro');
+  return approveButLoseTheWayBack(page, request, '**/api/pg-relay/smartro/return/**', () =>
+    page.getByRole('button', { name: /Approve/ }).click(),
+  );
 }
 
 /** What GET /payment/result answers for the order: 200 paid, 204 not (yet) paid. */
@@ -115,9 +124,8 @@ export function formPostsTo(page: Page, path: string): string[] {
 }
 
 /**
- * The card window's result reaches the relay, which approves, but its answer (the way back to the
- * app) is lost; then the diner comes back and pays again, and the app finds the paid order and
- * shows its result. `approve` presses the window's approve button, wherever that window is.
+ * The way back is lost after the relay approved (`approveButLoseTheWayBack`); then the diner comes
+ * back and pays again, and the app finds the paid order and shows its result.
  */
 export async function loseTheWayBackThenComeBack(
   page: Page,
@@ -125,14 +133,7 @@ export async function loseTheWayBackThenComeBack(
   table: OpenTable,
   { relay, approve, ordersInLog }: { relay: string; approve: () => Promise<void>; ordersInLog: number },
 ): Promise<void> {
-  const printGroupUuid = await paymentInFlight(page);
-  await page.route(relay, async (route) => {
-    await route.fetch({ maxRedirects: 0 });
-    await route.abort('internetdisconnected');
-  });
-  await approve();
-  await expect.poll(() => paymentStatus(request, printGroupUuid)).toBe(200);
-  await page.unroute(relay);
+  const printGroupUuid = await approveButLoseTheWayBack(page, request, relay, approve);
 
   await goToPayment(page, table);
   await page
