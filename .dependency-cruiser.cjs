@@ -6,16 +6,17 @@
  *   boot (the early script) -> shared, api, contracts
  *   src-sw/ (the worker) and server/ (the demo service) -> contracts only
  *
- * The contracts are `src/api/contract/` (the order service's calls and entities) and
+ * The contracts are `src/api/contract/` (the order service's calls and entities),
  * `src/worker-contract/` (what the page and the worker say to each other, what the worker caches,
- * and the outbox both of them deliver). A feature imports another feature only through the
- * `public.ts` that feature declares.
+ * and the outbox both of them deliver) and `src/settings/` (the build-time settings and their demo
+ * defaults, read by the page, the worker and the build alike). A feature imports another feature
+ * only through the `public.ts` that feature declares.
  *
  * Read through Babel's TypeScript preset (type imports kept, scripts/boundaries/): TypeScript 7 has
  * no compiler API for dependency-cruiser, and its swc parser does not read TSX. @swc/core is
  * installed only because dependency-cruiser offers .ts and .tsx files to a transpiler when it is.
  */
-const contracts = '^src/(api/contract|worker-contract)/';
+const contracts = '^src/(api/contract|worker-contract|settings)/';
 
 /** @type {import('dependency-cruiser').IConfiguration} */
 module.exports = {

@@ -6,6 +6,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { bootScript } from './scripts/boot-script-plugin.ts';
+import { demoValuesPlugin } from './scripts/demo-values-plugin.ts';
 import { HEADERS_FILE } from './scripts/security-headers.ts';
 import { securityHeadersPlugin } from './scripts/security-headers-plugin.ts';
 import { mechanismsLeftOut, pageWithout } from './scripts/startup-mechanisms.ts';
@@ -18,6 +19,8 @@ const without = mechanismsLeftOut(process.env.BENCH_WITHOUT);
 
 export default defineConfig(({ mode }) => ({
   plugins: [
+    // A build for a real order service must not keep the demo's relay, gateways or company.
+    demoValuesPlugin(),
     without.size > 0
       ? {
           name: 'table-order:bench-without',

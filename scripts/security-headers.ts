@@ -18,6 +18,7 @@
  * - connect-src / img-src: our origin and the configured API, image and order-link hosts only.
  */
 import { createHash } from 'node:crypto';
+import { setting } from '../src/settings/settings.ts';
 
 export interface HostConfig {
   apiBase: string;
@@ -47,7 +48,7 @@ export interface HeadersFileContent {
   app: HeaderMap;
 }
 
-/** The defaults mirror src/shared/config.ts: the demo service on the same origin. */
+/** Unset hosts are the demo service on the same origin, as the app has them (src/settings/settings.ts). */
 export function hostConfigFrom(env: Readonly<Record<string, string | undefined>>): HostConfig {
   const list = (value: string | undefined) =>
     (value ?? '')
@@ -55,16 +56,16 @@ export function hostConfigFrom(env: Readonly<Record<string, string | undefined>>
       .map((item) => item.trim())
       .filter(Boolean);
   return {
-    apiBase: env.VITE_API_BASE ?? '/api',
-    imageBase: env.VITE_IMAGE_BASE ?? '/img',
-    orderLinkBase: env.VITE_ORDER_LINK_BASE ?? '/api/order-link',
+    apiBase: setting(env, 'VITE_API_BASE'),
+    imageBase: setting(env, 'VITE_IMAGE_BASE'),
+    orderLinkBase: setting(env, 'VITE_ORDER_LINK_BASE'),
     gatewayScripts: [
-      env.VITE_PG_SMARTRO_PC_SCRIPT ?? '/pg/smartro/pay.js',
-      env.VITE_PG_SMARTRO_MOBILE_SCRIPT ?? '/pg/smartro/pay.mobile.js',
-      env.VITE_PG_NICE_SCRIPT ?? '/pg/nice/pay.js',
+      setting(env, 'VITE_PG_SMARTRO_PC_SCRIPT'),
+      setting(env, 'VITE_PG_SMARTRO_MOBILE_SCRIPT'),
+      setting(env, 'VITE_PG_NICE_SCRIPT'),
     ],
     gatewayOrigins: list(env.VITE_PG_ORIGINS),
-    relayBase: env.VITE_PAY_RELAY_BASE ?? '/api/pg-relay',
+    relayBase: setting(env, 'VITE_PAY_RELAY_BASE'),
     reportUri: env.VITE_CSP_REPORT_URI?.trim() || null,
   };
 }

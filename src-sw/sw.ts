@@ -20,6 +20,7 @@ import { cleanupOutdatedCaches, createHandlerBoundToURL, matchPrecache, precache
 import { NavigationRoute, registerRoute, setCatchHandler } from 'workbox-routing';
 import { CacheFirst, NetworkFirst } from 'workbox-strategies';
 import { IDEMPOTENCY_HEADER } from '../src/api/contract/call-spec.ts';
+import { DEMO_DEFAULTS } from '../src/settings/settings.ts';
 import {
   type AppNotification,
   type BadgingTarget,
@@ -59,8 +60,8 @@ import { isHashedAsset, keepPreviousAssets, manifestUrls } from './previous-asse
 declare const self: ServiceWorkerGlobalScope;
 
 const bases: Bases = {
-  apiBase: import.meta.env.VITE_API_BASE ?? '/api',
-  imageBase: import.meta.env.VITE_IMAGE_BASE ?? '/img',
+  apiBase: import.meta.env.VITE_API_BASE ?? DEMO_DEFAULTS.VITE_API_BASE,
+  imageBase: import.meta.env.VITE_IMAGE_BASE ?? DEMO_DEFAULTS.VITE_IMAGE_BASE,
   origin: self.location.origin,
 };
 

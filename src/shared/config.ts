@@ -1,9 +1,11 @@
 /**
  * Where the app finds the order service, its images and the gateways. Each comes from a
  * `VITE_*` variable at build time, so pointing the app at a real order service is a rebuild with
- * other values, not a code change. The defaults are the demo order service on the same origin.
+ * other values, not a code change. The defaults are the demo order service on the same origin,
+ * written once in src/settings/settings.ts (a production build refuses the ones a deployer must set).
  */
 import { DEFAULT_TIMEOUT_MS } from '../api/timeout.ts';
+import { DEMO_DEFAULTS as DEMO, SAMPLE_OPERATOR_SETTINGS as SAMPLE } from '../settings/settings.ts';
 
 const env = import.meta.env;
 
@@ -16,10 +18,10 @@ export interface OperatorInfo {
 
 /** The demo build's company: plainly a sample, so no one takes it for a real business. */
 export const SAMPLE_OPERATOR: OperatorInfo = {
-  name: '주식회사 테이블오더 (예시)',
-  registrationNumber: '000-00-00000',
-  address: '서울특별시 중구 세종대로 110 (예시 주소)',
-  contact: '02-0000-0000 · help@example.com',
+  name: SAMPLE.VITE_OPERATOR_NAME,
+  registrationNumber: SAMPLE.VITE_OPERATOR_REGISTRATION_NUMBER,
+  address: SAMPLE.VITE_OPERATOR_ADDRESS,
+  contact: SAMPLE.VITE_OPERATOR_CONTACT,
 };
 
 type OperatorEnv = Pick<
@@ -48,28 +50,28 @@ export function operatorInfo(vars: OperatorEnv): OperatorInfo {
 }
 
 export const CONFIG = {
-  apiBase: env.VITE_API_BASE ?? '/api',
-  imageBase: env.VITE_IMAGE_BASE ?? '/img',
+  apiBase: env.VITE_API_BASE ?? DEMO.VITE_API_BASE,
+  imageBase: env.VITE_IMAGE_BASE ?? DEMO.VITE_IMAGE_BASE,
   /** Host of the shop ordering links that the group page opens by `randomCode`. */
-  orderLinkBase: env.VITE_ORDER_LINK_BASE ?? '/api/order-link',
+  orderLinkBase: env.VITE_ORDER_LINK_BASE ?? DEMO.VITE_ORDER_LINK_BASE,
   /** The external info site the info redirect sends a diner to. */
-  infoSite: env.VITE_INFO_SITE ?? 'https://example.com/',
+  infoSite: env.VITE_INFO_SITE ?? DEMO.VITE_INFO_SITE,
   gatewayScripts: {
     /** Smartro ships one script for PCs (a layer) and one for phones (a page): tpay/tmpay in test. */
-    smartroPc: env.VITE_PG_SMARTRO_PC_SCRIPT ?? '/pg/smartro/pay.js',
-    smartroMobile: env.VITE_PG_SMARTRO_MOBILE_SCRIPT ?? '/pg/smartro/pay.mobile.js',
+    smartroPc: env.VITE_PG_SMARTRO_PC_SCRIPT ?? DEMO.VITE_PG_SMARTRO_PC_SCRIPT,
+    smartroMobile: env.VITE_PG_SMARTRO_MOBILE_SCRIPT ?? DEMO.VITE_PG_SMARTRO_MOBILE_SCRIPT,
     /** NICEPAY's one JS SDK picks its layer or page itself; test or live follows the client id. */
-    nice: env.VITE_PG_NICE_SCRIPT ?? '/pg/nice/pay.js',
+    nice: env.VITE_PG_NICE_SCRIPT ?? DEMO.VITE_PG_NICE_SCRIPT,
   },
   /** Smartro's `init({ mode })`: STG for its test servers, REAL for live ones. */
   smartroMode: env.VITE_PG_SMARTRO_MODE === 'live' ? ('REAL' as const) : ('STG' as const),
   /**
-   * The order service's payment relay: the gateways post their result here (README "Going live").
+   * The order service's payment relay: the gateways post their result here (docs/payments.md).
    * A path is on the app's own origin; another origin must also be allowed in the policy.
    */
-  payRelayBase: env.VITE_PAY_RELAY_BASE ?? '/api/pg-relay',
+  payRelayBase: env.VITE_PAY_RELAY_BASE ?? DEMO.VITE_PAY_RELAY_BASE,
   /** The deployment's NICEPAY client id, for shops the order service has none for. Not a secret. */
-  niceClientId: env.VITE_PG_NICE_CLIENT_ID ?? 'demo-client-id',
+  niceClientId: env.VITE_PG_NICE_CLIENT_ID ?? DEMO.VITE_PG_NICE_CLIENT_ID,
   requestTimeoutMs: Number(env.VITE_REQUEST_TIMEOUT_MS ?? DEFAULT_TIMEOUT_MS),
   /** The footer's company information. */
   operator: operatorInfo(env),
