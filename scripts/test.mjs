@@ -35,8 +35,7 @@ if (readCatalogs() !== before) {
   console.error('✖ locales/ changed on extract: commit the updated catalogs (npm run i18n:extract).');
 }
 step('catalogs: compile --strict', 'npx', ['lingui', 'compile', '--strict']);
-const checker = '../shared/tools/catalog-check.mjs';
-if (existsSync(checker)) step('catalogs: each language in its own script', 'node', [checker]);
+step('catalogs: each language in its own script', 'node', ['scripts/catalog-scripts.mjs']);
 
 step('unit tests', 'npx', [
   'vitest',
@@ -59,7 +58,7 @@ const built = step('production build', 'npx', [
 ]);
 if (built) step('no top-level await in the built app', 'node', ['scripts/top-level-await.mjs', ENGINES_DIST]);
 
-if (step('browsers: chromium', 'node', ['scripts/ensure-browsers.mjs', 'chromium'])) {
+if (step('browsers: chromium, and nginx', 'node', ['scripts/ensure-browsers.mjs', 'chromium', 'nginx'])) {
   step('end-to-end tests (Chromium)', 'npx', ['playwright', 'test']);
   // The fault-injection suite's short version (8 runs of each message scenario, 4 of payment and
   // cart); `npm run faults` runs the full counts.
