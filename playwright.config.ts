@@ -1,10 +1,7 @@
 import { defineConfig, devices } from '@playwright/test';
 import { CHROMIUM_ARGS, findChromium } from './scripts/chromium.mjs';
+import { E2E_DIST_DIR as DIST_DIR, OWN_RUN, E2E_PORT as PORT } from './tests/support/e2e-port.ts';
 
-// Several checkouts or runs may share a machine: each port gets its own build and reports.
-const PORT = Number(process.env.E2E_PORT ?? 4391);
-const OWN_RUN = PORT === 4391 ? '' : `-${PORT}`;
-const DIST_DIR = `.tmp/dist${OWN_RUN}`;
 const isCI = Boolean(process.env.CI);
 
 export default defineConfig({

@@ -1,8 +1,8 @@
-// Makes sure the browsers the journeys drive are on the machine: installs Debian's packages when it
-// can (root on Debian), otherwise stops with one line that names the install command. No browser is
-// ever downloaded by a tool.
+// Makes sure the browsers the journeys drive, and the web server the host journeys serve the app
+// with, are on the machine: installs Debian's packages when it can (root on Debian), otherwise stops
+// with one line that names the install command. No browser is ever downloaded by a tool.
 //
-//   node scripts/ensure-browsers.mjs chromium webkit firefox
+//   node scripts/ensure-browsers.mjs chromium webkit firefox nginx
 import { execSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
@@ -19,6 +19,8 @@ const ENGINES = {
     packages: ['webkit2gtk-driver', 'xvfb'],
   },
   firefox: { found: () => existsSync('/usr/bin/firefox-esr'), packages: ['firefox-esr'] },
+  // Debian's nginx, run unprivileged by tests/e2e/host-nginx.spec.ts; its own service is never started.
+  nginx: { found: () => existsSync('/usr/sbin/nginx'), packages: ['nginx'] },
 };
 
 export function missingPackages(names) {
@@ -42,7 +44,7 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
   }
   if (missing.length) {
     console.error(
-      `Missing browsers for the journeys: install them with \`sudo apt-get install -y ${missing.join(' ')}\` (Chromium may also be named by CHROMIUM_PATH).`,
+      `Missing programs for the journeys: install them with \`sudo apt-get install -y ${missing.join(' ')}\` (Chromium may also be named by CHROMIUM_PATH).`,
     );
     process.exit(1);
   }

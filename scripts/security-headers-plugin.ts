@@ -6,10 +6,13 @@
  *   security-headers.json        read by the demo service's static server and the service worker
  *   _headers                     Netlify / Cloudflare Pages
  *   nginx-security-headers.conf  nginx, to `include` in the app's locations
+ *   nginx-app.conf               nginx: the app's locations, with these headers and the cache rules
+ *   _redirects                   Netlify: every route answers index.html
  */
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Plugin, ResolvedConfig } from 'vite';
+import { NGINX_APP_FILE, nginxAppLocations, REDIRECTS_FILE, redirectsFile } from './host-recipes.ts';
 import {
   contentSecurityPolicy,
   HEADERS_FILE,
@@ -70,6 +73,8 @@ export function securityHeadersPlugin(): Plugin {
         this.emitFile({ type: 'asset', fileName: HEADERS_FILE, source: `${JSON.stringify(content, null, 2)}\n` });
         this.emitFile({ type: 'asset', fileName: '_headers', source: headersFile(headers) });
         this.emitFile({ type: 'asset', fileName: 'nginx-security-headers.conf', source: nginxSnippet(headers) });
+        this.emitFile({ type: 'asset', fileName: NGINX_APP_FILE, source: nginxAppLocations(headers) });
+        this.emitFile({ type: 'asset', fileName: REDIRECTS_FILE, source: redirectsFile() });
       },
     },
   };
