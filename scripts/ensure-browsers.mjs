@@ -20,7 +20,7 @@ const ENGINES = {
   },
   firefox: { found: () => existsSync('/usr/bin/firefox-esr'), packages: ['firefox-esr'] },
   // Debian's nginx, run unprivileged by tests/e2e/host-nginx.spec.ts; its own service is never started.
-  nginx: { found: () => existsSync('/usr/sbin/nginx'), packages: ['nginx'] },
+  nginx: { found: () => existsSync(process.env.NGINX_PATH ?? '/usr/sbin/nginx'), packages: ['nginx'] },
 };
 
 export function missingPackages(names) {
@@ -44,7 +44,7 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
   }
   if (missing.length) {
     console.error(
-      `Missing programs for the journeys: install them with \`sudo apt-get install -y ${missing.join(' ')}\` (Chromium may also be named by CHROMIUM_PATH).`,
+      `Missing programs for the journeys: install them with \`sudo apt-get install -y ${missing.join(' ')}\` (Chromium may also be named by CHROMIUM_PATH, nginx by NGINX_PATH).`,
     );
     process.exit(1);
   }

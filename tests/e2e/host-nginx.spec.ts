@@ -4,8 +4,8 @@
  * opens, reloads and reloads offline through the service worker; every route of the route table
  * answers the app on a reload; the pages and files carry the security headers and the cache rules.
  *
- * nginx and a demo order service of this spec's own run on the two ports after the journeys'
- * (E2E_PORT + 1, + 2); the app is the build the journeys' web server just made.
+ * nginx and a demo order service of this spec's own run on E2E_PORT + 7 and + 8 (clear of the
+ * WebKit and Firefox journeys' default 4392); the app is the build the journeys' web server just made.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
@@ -15,8 +15,8 @@ import { expect, test } from '../support/fixtures.ts';
 import { NGINX, startNginx } from '../support/nginx.ts';
 import { waitUntilReadyOffline } from '../support/offline.ts';
 
-const NGINX_PORT = E2E_PORT + 1;
-const SERVICE_PORT = E2E_PORT + 2;
+const NGINX_PORT = E2E_PORT + 7;
+const SERVICE_PORT = E2E_PORT + 8;
 const origin = `http://127.0.0.1:${NGINX_PORT}`;
 const demo = new DemoService(fetchRequests(origin));
 

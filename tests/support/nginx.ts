@@ -6,7 +6,21 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 
-export const NGINX = '/usr/sbin/nginx';
+/** Debian's nginx, or the one `NGINX_PATH` names (Homebrew's on macOS, for example). */
+export const NGINX = process.env.NGINX_PATH ?? '/usr/sbin/nginx';
+
+/** The types the app's files need, so no system `mime.types` is assumed. */
+const TYPES: Record<string, string> = {
+  'text/html': 'html',
+  'text/css': 'css',
+  'text/javascript': 'js mjs',
+  'application/json': 'json',
+  'image/svg+xml': 'svg',
+  'image/png': 'png',
+  'image/x-icon': 'ico',
+  'font/woff2': 'woff2',
+  'text/plain': 'txt',
+};
 
 export interface NginxSite {
   port: number;
@@ -33,7 +47,9 @@ export function nginxConfig(site: NginxSite): string {
     `error_log ${dir}/error.log warn;`,
     'events { worker_connections 256; }',
     'http {',
-    '  include /etc/nginx/mime.types;',
+    `  types { ${Object.entries(TYPES)
+      .map(([type, extensions]) => `${type} ${extensions};`)
+      .join(' ')} }`,
     '  default_type application/octet-stream;',
     '  access_log off;',
     ...['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'].map((kind) => `  ${kind}_temp_path ${dir}/${kind};`),
