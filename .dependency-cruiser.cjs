@@ -1,6 +1,5 @@
 /**
- * The import boundaries of the app, checked by `npm run lint` and `npm test` (README, "How it is
- * built"). Layers import downwards only:
+ * The import boundaries of the app, checked by `npm run lint` and `npm test` (docs/architecture.md). Layers import downwards only:
  *
  *   routes (and main.tsx) -> features -> shared -> api -> contracts
  *   boot (the early script) -> shared, api, contracts

@@ -1,5 +1,5 @@
 // The fault-injection suite: `node scripts/faults.mjs` runs each message scenario 8 times (as `npm test`
-// does); `--full` (npm run faults) runs the counts the README's table reports. Prints the table.
+// does); `--full` (npm run faults) runs the counts docs/testing.md reports. Prints the table.
 import { spawnSync } from 'node:child_process';
 import { readFileSync, rmSync } from 'node:fs';
 

@@ -1,6 +1,5 @@
 /**
- * The gateway stand-ins under /pg, each shaped by its provider's public manual (README "Going
- * live"): its browser script(s), its card window, and the server API the order service's relay
+ * The gateway stand-ins under /pg, each shaped by its provider's public manual (docs/payments.md): its browser script(s), its card window, and the server API the order service's relay
  * calls to approve (no money moves without that call) and to net-cancel.
  *
  *   /pg/nice/*     NICEPAY (server/gateway/nice.ts)

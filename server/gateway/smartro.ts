@@ -1,7 +1,7 @@
 /**
  * Smartro's stand-in, shaped by its public manual (manual.smartropay.co.kr module.do, "일반연동":
  * authentication and approval are separate steps; "스마트로페이의 응답은 POST입니다") and by what
- * public integrations show where the manual page could not be read (README "Going live"):
+ * public integrations show where the manual page could not be read (docs/payments.md):
  *
  * - the card window takes the merchant's form: PayMethod, GoodsCnt, GoodsName (40), Amt (12, digits
  *   only), Moid (40), Mid (10), ReturnUrl, StopUrl, BuyerName/Tel/Email, EdiDate (14), EncryptData

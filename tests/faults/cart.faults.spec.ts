@@ -9,7 +9,7 @@ import { DemoService } from '../support/demo-service.ts';
 import { atRandomMoment, pauseFor } from './fault-moment.ts';
 import { recordRow } from './fault-table.ts';
 
-// Half the outbox scenario's count, as the figures in the README (100 and 50).
+// Half the outbox scenario's count, as the figures in docs/testing.md (100 and 50).
 const RUNS = Math.max(1, Math.round(Number(process.env.FAULT_RUNS ?? 10) / 2));
 const ADDED = '장바구니에 담았어요.';
 

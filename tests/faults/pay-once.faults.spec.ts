@@ -11,7 +11,7 @@ import { goToPayment, loseTheWayBack } from '../support/payment-flow.ts';
 import { atRandomMoment } from './fault-moment.ts';
 import { recordRow } from './fault-table.ts';
 
-// Half the outbox scenario's count, as the figures in the README (100 and 50).
+// Half the outbox scenario's count, as the figures in docs/testing.md (100 and 50).
 const RUNS = Math.max(1, Math.round(Number(process.env.FAULT_RUNS ?? 10) / 2));
 
 async function paidLines(request: APIRequestContext, shopSeq: number, tableNum: number): Promise<number> {

@@ -3,7 +3,7 @@
  * takes the payment over and opens its card window (a layer on a PC, a page on a phone). The
  * script is injected once per page; a failed load is forgotten so the next attempt injects it
  * again. The window's result goes to the order service's relay, never to this static app
- * (README "Going live").
+ * (docs/payments.md).
  */
 import type { GatewayFields } from '../../api/contract/calls.ts';
 import { CONFIG } from '../../shared/config.ts';

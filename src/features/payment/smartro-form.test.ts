@@ -2,7 +2,7 @@
  * The form the app hands Smartro, against the manual's table (manual.smartropay.co.kr module.do
  * "결제요청 파라미터" as the SS-Pay page repeats it, 길이(char): PayMethod 10, Mid 10, Amt 12 (숫자만),
  * Moid 40, GoodsName 40, GoodsCnt 2, ReturnUrl and StopUrl full addresses, EdiDate 14, EncryptData
- * 가변) and the fields public integrations send (README "Going live").
+ * 가변) and the fields public integrations send (docs/payments.md).
  */
 import { describe, expect, it } from 'vitest';
 import { smartroFormOf } from './smartro-form.ts';
