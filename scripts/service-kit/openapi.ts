@@ -8,7 +8,13 @@
  */
 import { type ConversionConfig, type JsonSchema, toJsonSchema, toJsonSchemaDefs } from '@valibot/to-json-schema';
 import type * as v from 'valibot';
-import { CALLS, type CallName, type CallSpec, IDEMPOTENCY_HEADER } from '../../src/api/contract/calls.ts';
+import {
+  CALLS,
+  type CallName,
+  type CallSpec,
+  IDEMPOTENCY_HEADER,
+  ServiceErrorSchema,
+} from '../../src/api/contract/calls.ts';
 import {
   BreakTimeSchema,
   CategorySchema,
@@ -89,21 +95,6 @@ function schemaOf(schema: v.GenericSchema): JsonSchema {
   return rest;
 }
 
-const ERROR_SCHEMA: JsonSchema = {
-  type: 'object',
-  properties: {
-    error: {
-      type: 'object',
-      properties: {
-        code: { type: 'string', description: 'A stable, machine-readable reason, e.g. `unknown_order`.' },
-        message: { type: 'string', description: 'For the developer reading the log; never shown to a diner.' },
-      },
-      required: ['code', 'message'],
-    },
-  },
-  required: ['error'],
-};
-
 function pathParams(template: string): string[] {
   return [...template.matchAll(/\{(\w+)\}/g)].map((match) => match[1] ?? '');
 }
@@ -182,7 +173,7 @@ export function buildOpenApi(): object {
     servers: [{ url: '/api', description: 'The demo service (`npm start`); yours is the app’s VITE_API_BASE.' }],
     paths,
     components: {
-      schemas: { ...schemas, ServiceError: ERROR_SCHEMA },
+      schemas: { ...schemas, ServiceError: schemaOf(ServiceErrorSchema) },
       parameters: {
         IdempotencyKey: {
           name: IDEMPOTENCY_HEADER,
