@@ -36,6 +36,8 @@ function main(): Promise<void> {
     process.exit(0);
   }
   if (!values.api || !values.token) fail('--api and --token are required.');
+  if (!URL.canParse(values.api)) fail(`--api ${values.api} is not an address (e.g. https://api.example.com/api).`);
+  if (values.origin && !URL.canParse(values.origin)) fail(`--origin ${values.origin} is not an origin.`);
   const shop = Number(values.shop ?? 1);
   const table = Number(values.table ?? 1);
   if (!Number.isInteger(shop) || !Number.isInteger(table)) fail('--shop and --table are numbers.');
