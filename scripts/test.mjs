@@ -44,6 +44,8 @@ step('unit tests', 'npx', [
   '--reporter=json',
   '--outputFile.json=.tmp/vitest.json',
 ]);
+// The order service conformance check (`npm run check:service`) against the demo service.
+step('order service conformance (demo service)', 'node', ['scripts/service-kit/check-demo.mjs']);
 // One production build for the checks on what ships and for the WebKit journeys (the Chromium
 // journeys' web server makes its own, as `npx playwright test` alone does).
 const ENGINES_DIST = '.tmp/dist-engines';

@@ -11,6 +11,7 @@ import { Hono } from 'hono';
 import { compress } from 'hono/compress';
 import { createContext, type DemoContext, type DemoOptions } from './context.ts';
 import { controlGuard } from './control-guard.ts';
+import { corsFor } from './cors.ts';
 import { faultMiddleware } from './faults.ts';
 import { gatewayRoutes } from './gateway.ts';
 import { ApiError, errorBody } from './http.ts';
@@ -28,6 +29,9 @@ export type { DemoOptions } from './context.ts';
 
 function apiRoutes(ctx: DemoContext): Hono {
   const api = new Hono();
+  const crossOrigin = corsFor(ctx.corsOrigins);
+  // First, so a preflight is answered before any limit reads the request.
+  if (crossOrigin) api.use('*', crossOrigin);
   // The large shop's category list is a few hundred KB of JSON; gzip makes it a few dozen.
   api.use('*', compress());
   api.use('*', requestLimits());

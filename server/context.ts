@@ -1,5 +1,6 @@
 /** What every route of the service shares: the clock, the token secret and the current state. */
 import { randomBytes } from 'node:crypto';
+import { corsOriginsFrom } from './cors.ts';
 import { type MerchantConfig, merchantConfigFrom } from './gateway/merchant.ts';
 import { createState, type DemoState } from './state.ts';
 
@@ -11,6 +12,13 @@ export interface DemoOptions {
   secret?: string;
   /** The merchant's gateway ids and keys. Default: from the environment (demo samples when unset). */
   merchant?: MerchantConfig;
+  /**
+   * The app's own origin, for the links the service sends (the smart receipt). Default: APP_ORIGIN,
+   * else the origin the request came in on (the demo serves the app and the service together).
+   */
+  appOrigin?: string;
+  /** Origins other than the service's own that may call the API (CORS). Default: CORS_ORIGINS. */
+  corsOrigins?: readonly string[];
 }
 
 export interface DemoContext {
@@ -18,6 +26,9 @@ export interface DemoContext {
   readonly secret: string;
   readonly controls: boolean;
   readonly merchant: MerchantConfig;
+  /** Null: the origin each request came in on. */
+  readonly appOrigin: string | null;
+  readonly corsOrigins: readonly string[];
   now(): Date;
   /** Back to the seed: orders, queues, faults and received messages are forgotten. */
   reset(): void;
@@ -34,6 +45,8 @@ export function createContext(options: DemoOptions = {}): DemoContext {
     secret,
     controls: options.controls ?? true,
     merchant: options.merchant ?? merchantConfigFrom(process.env),
+    appOrigin: options.appOrigin ?? (process.env.APP_ORIGIN || null),
+    corsOrigins: options.corsOrigins ?? corsOriginsFrom(process.env.CORS_ORIGINS),
     now,
     reset() {
       state = createState(now());

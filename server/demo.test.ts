@@ -56,6 +56,20 @@ describe('fault injection', () => {
     expect(received.history).toEqual([expect.objectContaining({ body: { url: '/lost-answer' } })]);
   });
 
+  it('answers with the wrong shape: the real answer, every number and boolean as text, compressed or not', async () => {
+    const app = makeApp();
+    await postJson(app, '/__demo/fault', { path: '/api/category', wrongShape: true, times: 2 });
+    for (const encoding of ['gzip', 'identity']) {
+      const res = await app.request('/api/category?shopSeq=1', { headers: { 'accept-encoding': encoding } });
+      expect(res.status).toBe(200);
+      const [first] = (await res.json()) as { orderIndex: unknown; menus: { menuPrice: unknown }[] }[];
+      expect(first?.orderIndex).toBeTypeOf('string');
+      expect(first?.menus[0]?.menuPrice).toBeTypeOf('string');
+    }
+    const [healthy] = (await (await app.request('/api/category?shopSeq=1')).json()) as { orderIndex: unknown }[];
+    expect(healthy?.orderIndex).toBeTypeOf('number');
+  });
+
   it('clears every fault on DELETE', async () => {
     const app = makeApp();
     await postJson(app, '/__demo/fault', { path: '/api/shopInfo', status: 500 });

@@ -17,6 +17,8 @@ export const FaultInputSchema = v.object({
   /** The service does the work, then the connection drops before the answer leaves. */
   loseAnswer: v.optional(v.boolean()),
   noContentPolls: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1))),
+  /** The service does the work, then its JSON answer carries every number and boolean as text. */
+  wrongShape: v.optional(v.boolean()),
   times: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1))),
 });
 export type FaultInput = v.InferOutput<typeof FaultInputSchema>;
@@ -29,6 +31,7 @@ export interface Fault {
   drop: boolean;
   loseAnswer: boolean;
   noContent: boolean;
+  wrongShape: boolean;
   /** Requests left to hit; null means until cleared. */
   remaining: number | null;
 }
@@ -43,6 +46,7 @@ export function toFault(input: FaultInput): Fault {
     drop: input.drop ?? false,
     loseAnswer: input.loseAnswer ?? false,
     noContent: input.noContentPolls !== undefined,
+    wrongShape: input.wrongShape ?? false,
     remaining: limits.length > 0 ? Math.min(...limits) : null,
   };
 }
@@ -84,6 +88,31 @@ function statusResponse(status: number): Response {
   });
 }
 
+/** `1` → `"1"`, `true` → `"true"`, all the way down: the shape of a service that stringifies its fields. */
+export function valuesAsText(value: unknown): unknown {
+  if (typeof value === 'number' || typeof value === 'boolean') return String(value);
+  if (Array.isArray(value)) return value.map(valuesAsText);
+  if (typeof value === 'object' && value !== null) {
+    return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, valuesAsText(item)]));
+  }
+  return value;
+}
+
+/** The answer with its JSON body's values as text; any other answer as it was. */
+async function withValuesAsText(response: Response): Promise<Response> {
+  if (!response.headers.get('content-type')?.includes('json') || !response.body) return response;
+  const encoding = response.headers.get('content-encoding');
+  const body =
+    encoding === 'gzip' || encoding === 'deflate'
+      ? response.body.pipeThrough(new DecompressionStream(encoding))
+      : response.body;
+  const data: unknown = await new Response(body).json();
+  const headers = new Headers(response.headers);
+  headers.delete('content-encoding');
+  headers.delete('content-length');
+  return new Response(JSON.stringify(valuesAsText(data)), { status: response.status, headers });
+}
+
 /** Registered first, before any middleware that touches headers (an error response is immutable). */
 export function faultMiddleware(faults: () => Fault[]): MiddlewareHandler {
   return async (c, next) => {
@@ -100,6 +129,13 @@ export function faultMiddleware(faults: () => Fault[]): MiddlewareHandler {
       return;
     }
     if (fault.noContent) return new Response(null, { status: 204 });
+    if (fault.wrongShape) {
+      await next();
+      const answer = await withValuesAsText(c.res);
+      c.res = undefined;
+      c.res = answer;
+      return;
+    }
     if (fault.status !== null) return statusResponse(fault.status);
     return next();
   };

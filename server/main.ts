@@ -7,6 +7,8 @@
  *                                              DIST_DIR (default dist/, the build to serve),
  *                                              TLS_CERT and TLS_KEY (PEM files: serve HTTPS with
  *                                              HTTP/2, as a production host does; HTTP/1.1 still answers)
+ *                                              CORS_ORIGINS (origins of an app elsewhere that may call
+ *                                              the API), APP_ORIGIN (the app's origin in receipt links)
  */
 import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';

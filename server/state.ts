@@ -92,6 +92,19 @@ export interface Received {
   at: string;
 }
 
+/** A receipt request as the page sent it, and the message the service sent for it. */
+export interface ReceivedReceipt extends Received {
+  message: {
+    phoneNumber: string;
+    printGroupUuid: string;
+    shopSeq: number;
+    storeName: string;
+    productPrice: number;
+    orderDate: string;
+    urlMobile: string;
+  };
+}
+
 /**
  * A card authentication the stand-in gateway holds until the merchant's server approves it (or it
  * is never approved: then no money moves, as the providers' manuals say).
@@ -123,9 +136,10 @@ export interface DemoState {
   orderCodes: Map<number, number>;
   waiting: Map<number, WaitingQueue>;
   registrations: Map<string, Registration>;
-  receiptsSent: Set<string>;
+  /** printGroupUuid → the receipt messages sent for the order, oldest first. */
+  receiptSends: Map<string, { phoneNumber: string; at: Date }[]>;
   idempotencyKeys: Set<string>;
-  received: { history: Received[]; receipts: Received[] };
+  received: { history: Received[]; receipts: ReceivedReceipt[] };
   faults: Fault[];
   /** tid → the stand-in gateways' authentications and payments. */
   gatewayAuths: Map<string, GatewayAuth>;
@@ -168,7 +182,7 @@ export function createState(now: Date, seed: Seed = createSeed()): DemoState {
     orderCodes: new Map(),
     waiting: new Map(),
     registrations: new Map(),
-    receiptsSent: new Set(),
+    receiptSends: new Map(),
     idempotencyKeys: new Set(),
     received: { history: [], receipts: [] },
     faults: [],

@@ -8,7 +8,7 @@ import { IDEMPOTENCY_HEADER } from '../../src/api/contract/calls.ts';
 import { onCall } from '../call-route.ts';
 import type { DemoContext } from '../context.ts';
 import { ApiError } from '../http.ts';
-import { requireOrder } from '../lookup.ts';
+import { decideReceipt } from '../receipts.ts';
 
 export function messagingRoutes(ctx: DemoContext): Hono {
   const app = new Hono();
@@ -30,14 +30,22 @@ export function messagingRoutes(ctx: DemoContext): Hono {
     return c.json({ result: 'recorded' });
   });
 
+  // The message is the order's (receipts.ts); the page's own shop name, price, date and link are set aside.
   onCall(app, 'receipt', (c, { body }) => {
-    requireOrder(ctx.state, body.printGroupUuid);
     const key = c.req.header(IDEMPOTENCY_HEADER) ?? null;
-    if (!firstDelivery('receipt', key) || ctx.state.receiptsSent.has(body.printGroupUuid)) {
-      return c.json({ result: 'already_sent' }, 208);
-    }
-    ctx.state.receiptsSent.add(body.printGroupUuid);
-    ctx.state.received.receipts.push({ body, idempotencyKey: key, at: ctx.now().toISOString() });
+    const scoped = key === null ? null : `receipt:${key}`;
+    // A repeat of a send that went out: answered "already sent", never counted nor refused by the limits.
+    if (scoped !== null && ctx.state.idempotencyKeys.has(scoped)) return c.json({ result: 'already_sent' }, 208);
+    const appOrigin = ctx.appOrigin ?? new URL(c.req.url).origin;
+    const decision = decideReceipt(ctx.state, body, appOrigin, ctx.now());
+    if (decision.kind === 'already-sent') return c.json({ result: 'already_sent' }, 208);
+    if (scoped !== null) ctx.state.idempotencyKeys.add(scoped);
+    ctx.state.received.receipts.push({
+      body,
+      message: decision.message,
+      idempotencyKey: key,
+      at: ctx.now().toISOString(),
+    });
     return c.json({ result: 'sent' });
   });
 

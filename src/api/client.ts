@@ -19,7 +19,7 @@
  */
 import type { KyInstance } from 'ky';
 import * as v from 'valibot';
-import { type CallSpec, fillPath, IDEMPOTENCY_HEADER } from './contract/call-spec.ts';
+import { type CallSpec, fillPath, IDEMPOTENCY_HEADER, ServiceErrorSchema } from './contract/call-spec.ts';
 import type { CALLS, CallName } from './contract/calls.ts';
 import { isMenuCall, MENU_CALLS } from './contract/menu-calls.ts';
 import { takeEarlyAnswer } from './early-answers.ts';
@@ -89,8 +89,6 @@ const LARGE_BODY_CHARS = 20_000;
 
 const RETRY_STATUSES = [408, 429, 500, 502, 503, 504];
 const RETRY_LIMIT = 2;
-
-const ServiceErrorSchema = v.object({ error: v.object({ code: v.string(), message: v.string() }) });
 
 function defaultRetryDelay(attempt: number): number {
   return 300 * 2 ** (attempt - 1);

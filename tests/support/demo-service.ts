@@ -53,6 +53,7 @@ export interface Fault {
   drop?: boolean;
   loseAnswer?: boolean;
   noContentPolls?: number;
+  wrongShape?: boolean;
   times?: number;
 }
 

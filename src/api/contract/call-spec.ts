@@ -32,6 +32,14 @@ export const json = <S extends Schema>(schema: S) => ({ kind: 'json', schema }) 
 
 export const IDEMPOTENCY_HEADER = 'Idempotency-Key';
 
+/** How the service explains a refusal or failure, on any call: `{ error: { code, message } }`. */
+export const ServiceErrorSchema = v.object({
+  error: v.object({
+    code: v.pipe(v.string(), v.description('A stable, machine-readable reason, such as unknown_order.')),
+    message: v.pipe(v.string(), v.description('For the developer reading the log; never shown to a diner.')),
+  }),
+});
+
 /** Fills `{name}` path segments, encoding each value. */
 export function fillPath(template: string, params: Record<string, string | number>): string {
   return template.replace(/\{(\w+)\}/g, (_, name: string) => {

@@ -1,0 +1,41 @@
+// The conformance check against the demo service, as `npm test` runs it: the demo service on a free
+// port, open to an app on another origin (CORS_ORIGINS), then `npm run check:service` with a test
+// order on two tables: the hanok restaurant's (translated menus, a card order left unpaid) and the
+// snack bar's (paid at the counter, so the order is placed and cancelled again).
+import { spawnSync } from 'node:child_process';
+import { serve } from '../serve-build.mjs';
+
+const APP_ORIGIN = 'https://order.example';
+const TABLES = [
+  { shopSeq: 1, tableNum: 1 },
+  { shopSeq: 3, tableNum: 1 },
+];
+
+process.env.CORS_ORIGINS = APP_ORIGIN;
+const server = await serve('.tmp/check-service-no-app');
+let failed = false;
+try {
+  for (const { shopSeq, tableNum } of TABLES) {
+    const answer = await fetch(`${server.origin}/__demo/token`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ shopSeq, tableNum }),
+    });
+    const { token } = await answer.json();
+    const args = ['--api', `${server.origin}/api`, '--token', token, '--shop', String(shopSeq)];
+    args.push(
+      '--table',
+      String(tableNum),
+      '--origin',
+      APP_ORIGIN,
+      '--group',
+      'euljiro-food-street',
+      '--place-test-order',
+    );
+    const run = spawnSync('npm', ['run', '-s', 'check:service', '--', ...args], { stdio: 'inherit' });
+    if (run.status !== 0) failed = true;
+  }
+} finally {
+  await server.stop();
+}
+process.exit(failed ? 1 : 0);
