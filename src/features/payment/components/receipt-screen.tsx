@@ -14,6 +14,7 @@ import { canCancelOrder, reviewUrlFor } from '../payment-rules.ts';
 import { readCustomerPhone } from '../payment-session.ts';
 import { awayDetailsOf, formatTradeTime, isCardPayment, receiptBodyOf } from '../receipt-view.ts';
 import { CANCEL_MESSAGES } from './cancel-messages.ts';
+import { InAppOffer } from './in-app-offer.tsx';
 import { LoadFailedDialog } from './load-failed-dialog.tsx';
 import { RECEIPT_MESSAGES } from './receipt-messages.ts';
 import { AwaySection, CardSection, OrderLinesSection, StoreSection } from './receipt-sections.tsx';
@@ -203,6 +204,7 @@ export function ReceiptScreen({ printGroupUuid, checkSessionLive, onTitleState }
           </div>
         </dl>
       </section>
+      <InAppOffer />
       <div className="bottom-bar result-actions" data-action-bar>
         {sessionLive && (
           <button
