@@ -70,6 +70,32 @@ describe('fault injection', () => {
     expect(healthy?.orderIndex).toBeTypeOf('number');
   });
 
+  it('sends the headers and the first bytes of a handled request, then stalls the rest', async () => {
+    const app = makeApp();
+    await postJson(app, '/__demo/fault', { path: '/api/history', stallBodyMs: 150, times: 1 });
+    const started = Date.now();
+    const res = await postJson(app, '/api/history', { url: '/stalled' });
+    expect(res.status).toBe(200);
+    const reader = res.body!.getReader();
+    const first = await reader.read();
+    expect(first.value?.length).toBeGreaterThan(0);
+    expect(Date.now() - started).toBeLessThan(100);
+    const received = await (await app.request('/__demo/received')).json();
+    expect(received.history).toEqual([expect.objectContaining({ body: { url: '/stalled' } })]);
+    let rest = '';
+    for (let chunk = await reader.read(); !chunk.done; chunk = await reader.read())
+      rest += new TextDecoder().decode(chunk.value);
+    expect(Date.now() - started).toBeGreaterThanOrEqual(140);
+    expect(new TextDecoder().decode(first.value) + rest).not.toBe('');
+  });
+
+  it('lists the orders it holds', async () => {
+    const app = makeApp();
+    const { printGroupUuid } = await paidCardOrder(app);
+    const { orders } = await (await app.request('/__demo/orders')).json();
+    expect(orders).toEqual([expect.objectContaining({ printGroupUuid })]);
+  });
+
   it('clears every fault on DELETE', async () => {
     const app = makeApp();
     await postJson(app, '/__demo/fault', { path: '/api/shopInfo', status: 500 });

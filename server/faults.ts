@@ -16,6 +16,8 @@ export const FaultInputSchema = v.object({
   drop: v.optional(v.boolean()),
   /** The service does the work, then the connection drops before the answer leaves. */
   loseAnswer: v.optional(v.boolean()),
+  /** The service does the work and sends the headers and the first bytes; the rest waits this long. */
+  stallBodyMs: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(60_000))),
   noContentPolls: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1))),
   /** The service does the work, then its JSON answer carries every number and boolean as text. */
   wrongShape: v.optional(v.boolean()),
@@ -30,6 +32,7 @@ export interface Fault {
   delayMs: number;
   drop: boolean;
   loseAnswer: boolean;
+  stallBodyMs: number;
   noContent: boolean;
   wrongShape: boolean;
   /** Requests left to hit; null means until cleared. */
@@ -45,6 +48,7 @@ export function toFault(input: FaultInput): Fault {
     delayMs: input.delayMs ?? 0,
     drop: input.drop ?? false,
     loseAnswer: input.loseAnswer ?? false,
+    stallBodyMs: input.stallBodyMs ?? 0,
     noContent: input.noContentPolls !== undefined,
     wrongShape: input.wrongShape ?? false,
     remaining: limits.length > 0 ? Math.min(...limits) : null,
@@ -113,6 +117,40 @@ async function withValuesAsText(response: Response): Promise<Response> {
   return new Response(JSON.stringify(valuesAsText(data)), { status: response.status, headers });
 }
 
+/**
+ * The same answer, whose body stops after its first bytes for `ms`: a connection that goes quiet
+ * once the headers are out. The rest follows after the stall, unless the client gave up first.
+ */
+function stalledAfterHeaders(answer: Response, ms: number): Response {
+  const bytes = answer.body ? answer.arrayBuffer().then((buffer) => new Uint8Array(buffer)) : Promise.resolve(null);
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const body = new ReadableStream<Uint8Array>({
+    async start(controller) {
+      const whole = await bytes;
+      if (!whole || whole.length === 0) {
+        controller.close();
+        return;
+      }
+      const head = Math.max(1, Math.floor(whole.length / 2));
+      controller.enqueue(whole.slice(0, head));
+      timer = setTimeout(() => {
+        try {
+          controller.enqueue(whole.slice(head));
+          controller.close();
+        } catch {
+          // The client left during the stall.
+        }
+      }, ms);
+    },
+    cancel() {
+      clearTimeout(timer);
+    },
+  });
+  const headers = new Headers(answer.headers);
+  headers.delete('content-length');
+  return new Response(body, { status: answer.status, headers });
+}
+
 /** Registered first, before any middleware that touches headers (an error response is immutable). */
 export function faultMiddleware(faults: () => Fault[]): MiddlewareHandler {
   return async (c, next) => {
@@ -126,6 +164,13 @@ export function faultMiddleware(faults: () => Fault[]): MiddlewareHandler {
       // Replaced, not merged: Hono would copy the handler's answer into the new response.
       c.res = undefined;
       c.res = drop(c.env);
+      return;
+    }
+    if (fault.stallBodyMs > 0) {
+      await next();
+      const stalled = stalledAfterHeaders(c.res, fault.stallBodyMs);
+      c.res = undefined;
+      c.res = stalled;
       return;
     }
     if (fault.noContent) return new Response(null, { status: 204 });

@@ -1,7 +1,8 @@
 /// <reference lib="webworker" />
 /**
- * The service worker: wiring only. What is cached, queued or left alone is decided in routes.ts,
- * the replay policy in replay.ts, the page protocol in messages.ts — each unit-tested.
+ * The service worker: wiring only. What is cached, queued or left alone is decided in
+ * worker-contract/cache-rules.ts, the outbox's sending in outbox-flush.ts, the page protocol in
+ * messages.ts — each unit-tested.
  *
  * - Precache: the shell, every route chunk, all seven locale catalogs, icons, the offline page.
  * - Runtime: pictures cache-first; shop-public data network-first with a short timeout, keyed

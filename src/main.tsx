@@ -8,7 +8,7 @@ import { preloadRestOfClient } from './api/client.ts';
 import { yieldToMain } from './api/yield-to-main.ts';
 import { routeTree } from './routeTree.gen.ts';
 import { keepFocusAcrossScreens } from './shared/frame/screen-focus.ts';
-import { activateLocale, initialLocale } from './shared/i18n/i18n.ts';
+import { activateLocale, catalogMissingAtom, initialLocale } from './shared/i18n/i18n.ts';
 import { afterPageLoad } from './shared/lib/after-page-load.ts';
 import { noteFirstScreenRendered } from './shared/lib/first-screen.ts';
 import { watchKeyboardNavigation } from './shared/lib/keyboard-navigation.ts';
@@ -58,7 +58,7 @@ async function start() {
   // A first visit's loader may switch to the browser's language while the stored one is still
   // loading; whichever catalog arrived last must not win over the diner's (or the shop's) choice.
   const chosen = initialLocale();
-  if (i18n.locale !== chosen) await activateLocale(chosen);
+  if (i18n.locale !== chosen && store.get(catalogMissingAtom) !== chosen) await activateLocale(chosen);
   // The data is in; the first render starts in a task of its own.
   await yieldToMain();
   const root = document.getElementById('root');

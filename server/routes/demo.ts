@@ -80,6 +80,18 @@ export function demoRoutes(ctx: DemoContext): Hono {
 
   app.get('/received', (c) => c.json(ctx.state.received));
 
+  /** Every order the service holds, whatever its state: a test counts them to prove one order, not two. */
+  app.get('/orders', (c) =>
+    c.json({
+      orders: [...ctx.state.orders.values()].map((order) => ({
+        printGroupUuid: order.printGroupUuid,
+        shopSeq: order.shopSeq,
+        state: order.state,
+        totalPrice: order.totalPrice,
+      })),
+    }),
+  );
+
   app.get('/catalogue', (c) => c.json(buildCatalogue(ctx.now(), ctx.secret)));
 
   return app;

@@ -96,6 +96,16 @@ describe('a call the boot script already sent', () => {
     expect(abandon).toHaveBeenCalledTimes(1);
   });
 
+  it('gives up on an answer whose body stalls after the headers, within the call timeout', async () => {
+    const stalled = new Response(
+      new ReadableStream({ start: (controller) => controller.enqueue(new TextEncoder().encode('{"shop')) }),
+      { headers: { 'content-type': 'application/json' } },
+    );
+    bootAnswers({ [SHOP_URL]: Promise.resolve(stalled) });
+    const { send } = client({ timeoutMs: 20 });
+    expect((await failure(send('shopInfo', { query: { shopSeq: 7 } }))).kind).toBe('timeout');
+  });
+
   it('calls that wait offline when the browser says so', async () => {
     bootAnswers({ [SHOP_URL]: new Promise(() => undefined) });
     const { send } = client({ timeoutMs: 20, isOnline: () => false });

@@ -189,6 +189,50 @@ describe('request', () => {
       expect(error.kind).toBe('timeout');
     });
 
+    /** Headers at once, then the first bytes of the body, then nothing until the request is stopped. */
+    function stallAfterHeaders(request: Request): Response {
+      const body = new ReadableStream<Uint8Array>({
+        start(controller) {
+          controller.enqueue(new TextEncoder().encode('{"shopSeq":'));
+          request.signal.addEventListener('abort', () => controller.error(request.signal.reason));
+        },
+      });
+      return new Response(body, { status: 200, headers: { 'content-type': 'application/json' } });
+    }
+
+    it.each<[string, CallName]>([
+      ['GET', 'shopInfo'],
+      ['placed order', 'placeOrder'],
+    ])('turns the body of a %s that stalls after the headers into a timeout within the deadline', async (_, name) => {
+      const { fetch } = fakeFetch(stallAfterHeaders);
+      const started = performance.now();
+      const error = await failure(
+        client(fetch, { timeoutMs: 50 })(name, SAMPLE_INPUTS[name] as CallInput<typeof name>),
+      );
+      expect(error.kind).toBe('timeout');
+      expect(performance.now() - started).toBeLessThan(1_000);
+    });
+
+    it('turns a body that stalls after the headers into aborted when the caller leaves', async () => {
+      const { fetch } = fakeFetch(stallAfterHeaders);
+      const controller = new AbortController();
+      const pending = client(fetch, { timeoutMs: 5_000 })('shopInfo', {
+        query: { shopSeq: 7 },
+        signal: controller.signal,
+      });
+      setTimeout(() => controller.abort(), 20);
+      expect((await failure(pending)).kind).toBe('aborted');
+    });
+
+    it('bounds the body of a refusal too', async () => {
+      const { fetch } = fakeFetch((request) => {
+        const stalled = stallAfterHeaders(request);
+        return new Response(stalled.body, { status: 422, headers: stalled.headers });
+      });
+      const error = await failure(client(fetch, { timeoutMs: 50 })('shopInfo', { query: { shopSeq: 7 } }));
+      expect(error).toMatchObject({ kind: 'http', status: 422, service: undefined });
+    });
+
     it('calls a timeout offline when the browser says it is offline', async () => {
       const { fetch } = fakeFetch(hang);
       const send = client(fetch, { timeoutMs: 20, isOnline: () => false });

@@ -11,6 +11,8 @@
  *   only when there is a token.
  * - Only idempotent GETs are retried (network failure, 408, 429, 5xx gateway errors), twice,
  *   with backoff. A POST or PUT is never repeated by the client: the service might have acted.
+ * - Each call has one deadline (`timeoutMs`) for its whole life: tries, backoff, the headers and
+ *   the body. A body that stalls after its headers ends in a timeout like a silent service.
  * - Offline is not decided up front from `navigator.onLine`: the service worker may still answer
  *   from its cache, so the request is always tried.
  * - A GET the boot script already sent is answered from there (early-answers.ts). Those are all
@@ -22,6 +24,7 @@ import * as v from 'valibot';
 import { type CallSpec, fillPath, IDEMPOTENCY_HEADER, ServiceErrorSchema } from './contract/call-spec.ts';
 import type { CALLS, CallName } from './contract/calls.ts';
 import { isMenuCall, MENU_CALLS } from './contract/menu-calls.ts';
+import { deadline, untilAborted } from './deadline.ts';
 import { takeEarlyAnswer } from './early-answers.ts';
 import { ApiError, isApiError, type ServiceError } from './errors.ts';
 import { DEFAULT_TIMEOUT_MS } from './timeout.ts';
@@ -154,7 +157,8 @@ export function createClient(options: ClientOptions): RequestFn {
   function createApi({ default: ky, isHTTPError }: KyModule): KyInstance {
     return ky.create({
       prefixUrl: baseUrl,
-      timeout: timeoutMs,
+      // ky's own timeout stops when the headers arrive; the call's deadline (`send`) covers the body.
+      timeout: false,
       // Resolved per request, so a test's stub of the global fetch is honoured.
       fetch: (input, init) => (options.fetch ?? globalThis.fetch)(input, init),
       throwHttpErrors: true,
@@ -178,17 +182,21 @@ export function createClient(options: ClientOptions): RequestFn {
    * The boot script's answer to this very call, when it sent it and the answer is usable as it
    * is; null sends the call to the network, where a failure is retried as any other.
    */
-  async function earlyAnswer(name: CallName, spec: CallSpec, prepared: Prepared, signal?: AbortSignal) {
+  async function earlyAnswer(name: CallName, spec: CallSpec, prepared: Prepared, bound: CallBound) {
     if (spec.method !== 'GET') return null;
     const early = takeEarlyAnswer(new Request(callAddress(baseUrl, prepared), { headers: prepared.headers }));
     if (!early) return null;
     let response: Response | null;
     try {
-      response = await settleInTime(name, early.response, timeoutMs, signal, isOnline);
+      // A failed early request is no answer: the network is asked instead.
+      response = await untilAborted(
+        early.response.catch(() => null),
+        bound.signal,
+      );
     } catch (failure) {
       // Still open, it would hold up the next try of this address (the diner's retry).
       early.abandon();
-      throw failure;
+      throw classifyFailure(name, failure, bound, isOnline);
     }
     // An answer that is already in would be read in the same task as the call that asked for it; at
     // start-up that chains every call's reading into one long task. A network answer comes in a task
@@ -198,7 +206,7 @@ export function createClient(options: ClientOptions): RequestFn {
       void response.body?.cancel().catch(() => undefined);
       return null;
     }
-    if (response && !response.ok) throw await httpFailure(name, response);
+    if (response && !response.ok) throw await httpFailure(name, response, bound.signal);
     return response;
   }
 
@@ -208,30 +216,31 @@ export function createClient(options: ClientOptions): RequestFn {
     // Start-up sends half a dozen calls at once; each builds its request in a task of its own.
     await yieldIfNative();
     if (signal?.aborted) throw new ApiError('aborted', name);
+    const bound: CallBound = { caller: signal, signal: deadline(timeoutMs, signal) };
     const prepared = prepare(name, spec, input, getToken);
-    let response = await earlyAnswer(name, spec, prepared, signal);
-    let ky: KyModule | undefined;
+    let response = await earlyAnswer(name, spec, prepared, bound);
     if (!response) {
-      const { ky: loaded, api } = await network(name);
-      ky = loaded;
+      const { ky, api } = await network(name);
       try {
         response = await api(prepared.path, {
           method: spec.method,
           searchParams: prepared.searchParams,
           json: prepared.body,
           headers: prepared.headers,
-          signal,
+          signal: bound.signal,
         });
       } catch (error) {
-        throw await classifyFailure(name, error, signal, isOnline, ky);
+        throw ky.isHTTPError(error)
+          ? await httpFailure(name, error.response, bound.signal, error)
+          : classifyFailure(name, error, bound, isOnline);
       }
     }
     options.onAnswer?.(name, response);
     try {
-      return await readResponse(name, spec, response);
+      return await readResponse(name, spec, response, bound.signal);
     } catch (error) {
       if (isApiError(error)) throw error;
-      throw await classifyFailure(name, error, signal, isOnline, ky);
+      throw classifyFailure(name, error, bound, isOnline);
     }
   }
 
@@ -247,28 +256,10 @@ function callAddress(baseUrl: string, prepared: Prepared): string {
   return url.href;
 }
 
-/** Waits for an early answer as long as a call may take, and no longer than the caller wants it. */
-function settleInTime(
-  name: CallName,
-  pending: Promise<Response | null>,
-  timeoutMs: number,
-  signal: AbortSignal | undefined,
-  isOnline: () => boolean,
-): Promise<Response | null> {
-  return new Promise((resolve, reject) => {
-    const onAbort = () => finish(() => reject(new ApiError('aborted', name)));
-    const timer = setTimeout(() => finish(() => reject(timeoutFailure(name, isOnline))), timeoutMs);
-    function finish(settle: () => void) {
-      clearTimeout(timer);
-      signal?.removeEventListener('abort', onAbort);
-      settle();
-    }
-    signal?.addEventListener('abort', onAbort, { once: true });
-    pending.then(
-      (response) => finish(() => resolve(response)),
-      () => finish(() => resolve(null)),
-    );
-  });
+/** The caller's own signal, and the call's deadline: the caller's signal or the time limit. */
+interface CallBound {
+  caller: AbortSignal | undefined;
+  signal: AbortSignal;
 }
 
 interface Prepared {
@@ -324,20 +315,20 @@ function toSearchParams(query: unknown): Record<string, string> {
   return params;
 }
 
-async function readResponse(name: CallName, spec: CallSpec, response: Response): Promise<unknown> {
+async function readResponse(name: CallName, spec: CallSpec, response: Response, signal: AbortSignal): Promise<unknown> {
   if (spec.noContentMeansPending && response.status === 204) return { pending: true };
-  const value = await readBody(name, spec, response);
+  const value = await readBody(name, spec, response, signal);
   return spec.noContentMeansPending ? { pending: false, value } : value;
 }
 
-async function readBody(name: CallName, spec: CallSpec, response: Response): Promise<unknown> {
+async function readBody(name: CallName, spec: CallSpec, response: Response, signal: AbortSignal): Promise<unknown> {
   const { response: expected } = spec;
   if (expected.kind === 'none') {
     // Not awaited: cancelling a tee'd body waits for the other branch, which may never come.
     void response.body?.cancel().catch(() => undefined);
     return response.status;
   }
-  const text = await response.text();
+  const text = await readText(response, signal);
   if (expected.kind === 'text') return unwrapJsonString(text, response);
   if (text.trim() === '') {
     throw new ApiError('invalid-response', name, { status: response.status, issues: 'empty body, JSON expected' });
@@ -357,6 +348,16 @@ async function readBody(name: CallName, spec: CallSpec, response: Response): Pro
   return result.output;
 }
 
+/**
+ * The body, read within the call's deadline. A fetch stops its body when its signal aborts, but an
+ * answer the boot script fetched is not on this call's signal, so the wait is bounded here.
+ */
+function readText(response: Response, signal: AbortSignal): Promise<string> {
+  const onAbort = () => void response.body?.cancel(signal.reason).catch(() => undefined);
+  signal.addEventListener('abort', onAbort, { once: true });
+  return untilAborted(response.text(), signal).finally(() => signal.removeEventListener('abort', onAbort));
+}
+
 /** A text answer sent as a JSON string (`"abc"`) means the same as the bare text. */
 function unwrapJsonString(text: string, response: Response): string {
   if (!response.headers.get('content-type')?.includes('json')) return text;
@@ -368,17 +369,11 @@ function unwrapJsonString(text: string, response: Response): string {
   }
 }
 
-async function classifyFailure(
-  name: CallName,
-  error: unknown,
-  signal: AbortSignal | undefined,
-  isOnline: () => boolean,
-  ky: KyModule | undefined,
-): Promise<ApiError> {
+function classifyFailure(name: CallName, error: unknown, bound: CallBound, isOnline: () => boolean): ApiError {
   if (isApiError(error)) return error;
-  if (signal?.aborted) return new ApiError('aborted', name, { cause: error });
-  if (ky?.isHTTPError(error)) return httpFailure(name, error.response, error);
-  if (ky?.isTimeoutError(error)) return timeoutFailure(name, isOnline, error);
+  if (bound.caller?.aborted) return new ApiError('aborted', name, { cause: error });
+  // The caller is still there, so the call's own deadline ended it.
+  if (bound.signal.aborted) return timeoutFailure(name, isOnline, error);
   if (error instanceof Error && error.name === 'AbortError') return new ApiError('aborted', name, { cause: error });
   // fetch rejects with a TypeError when no response came (no network, DNS, CORS, a dropped body).
   return new ApiError('offline', name, { cause: error });
@@ -392,13 +387,20 @@ function timeoutFailure(name: CallName, isOnline: () => boolean, cause?: unknown
   return new ApiError(isOnline() ? 'timeout' : 'offline', name, { cause });
 }
 
-async function httpFailure(name: CallName, response: Response, cause?: unknown): Promise<ApiError> {
-  return new ApiError('http', name, { status: response.status, service: await readServiceError(response), cause });
+async function httpFailure(
+  name: CallName,
+  response: Response,
+  signal: AbortSignal,
+  cause?: unknown,
+): Promise<ApiError> {
+  const service = await readServiceError(response, signal);
+  return new ApiError('http', name, { status: response.status, service, cause });
 }
 
-async function readServiceError(response: Response): Promise<ServiceError | undefined> {
+/** The service's explanation of a refusal; none when its body does not come within the deadline. */
+async function readServiceError(response: Response, signal: AbortSignal): Promise<ServiceError | undefined> {
   try {
-    const result = v.safeParse(ServiceErrorSchema, JSON.parse(await response.text()));
+    const result = v.safeParse(ServiceErrorSchema, JSON.parse(await readText(response, signal)));
     return result.success ? result.output.error : undefined;
   } catch {
     return undefined;

@@ -4,12 +4,12 @@ import {
   type Bases,
   CACHE_NAMES,
   IMAGE_MAX_BYTES,
-  isAppNavigation,
   isCacheableImage,
   isCached,
   isImageRequest,
   isOutdatedCache,
   isShopPublicRequest,
+  nonAppPaths,
   pathUnder,
   QUEUED_PATHS,
   queueFor,
@@ -153,7 +153,12 @@ describe('the contract', () => {
   });
 });
 
-describe('isAppNavigation', () => {
+/** What the worker's navigation route does with a same-origin path: the shell answers all but the denylist. */
+function shellAnswers(url: URL, bases: Bases): boolean {
+  return !nonAppPaths(bases).some((pattern) => pattern.test(url.pathname));
+}
+
+describe('nonAppPaths', () => {
   it.each([
     ['/', true],
     ['/list/12/3', true],
@@ -163,12 +168,12 @@ describe('isAppNavigation', () => {
     ['/pg/smartro/card', false],
     ['/__demo/catalogue', false],
   ])('%s is answered by the shell: %s', (path, expected) => {
-    expect(isAppNavigation(at(path), demo)).toBe(expected);
+    expect(shellAnswers(at(path), demo)).toBe(expected);
   });
 
   it('keeps a same-origin api base of another name away from the shell', () => {
     const bases = { ...demo, apiBase: '/order-service/' };
-    expect(isAppNavigation(at('/order-service/shopInfo'), bases)).toBe(false);
+    expect(shellAnswers(at('/order-service/shopInfo'), bases)).toBe(false);
   });
 });
 

@@ -137,8 +137,3 @@ function sameOriginPrefix(base: string, origin: string): string | null {
 function escapeRegExp(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
-
-/** A navigation the app shell answers (any client route), as opposed to the service's own paths. */
-export function isAppNavigation(url: URL, bases: Bases): boolean {
-  return url.origin === bases.origin && !nonAppPaths(bases).some((pattern) => pattern.test(url.pathname));
-}

@@ -48,7 +48,7 @@ test('a dropped connection at the order start keeps the page and lets the diner 
   await demo.fault({ path: '/api/order', method: 'POST', drop: true });
   expectFailedRequests(/\/api\/order(\?|$)/);
   await payButton(page).click();
-  await expect(page.getByRole('alert')).toContainText('주문이 전송되기 전에 연결이 끊어졌습니다.');
+  await expect(page.getByRole('alert')).toContainText('연결이 약해 결제를 시작하지 못했습니다.');
   await expect(payButton(page)).toBeEnabled();
   await demo.clearFaults();
   await payAtGateway(page, 'smartro');

@@ -52,6 +52,7 @@ export interface Fault {
   delayMs?: number;
   drop?: boolean;
   loseAnswer?: boolean;
+  stallBodyMs?: number;
   noContentPolls?: number;
   wrongShape?: boolean;
   times?: number;
@@ -60,6 +61,13 @@ export interface Fault {
 export interface Received {
   history: { body: { url: string }; idempotencyKey?: string | null }[];
   receipts: { body: Record<string, unknown>; idempotencyKey?: string | null }[];
+}
+
+export interface DemoOrder {
+  printGroupUuid: string;
+  shopSeq: number;
+  state: string;
+  totalPrice: number;
 }
 
 export class DemoService {
@@ -128,6 +136,11 @@ export class DemoService {
     const { waitingStatus, useAdult, useKid } = waiting;
     await this.json(await this.request.post('/__demo/waiting/status', { data: { shopSeq, waitingStatus } }));
     await this.json(await this.request.post('/__demo/waiting/counters', { data: { shopSeq, useAdult, useKid } }));
+  }
+
+  /** Every order the service holds, whatever its state. */
+  async orders(): Promise<DemoOrder[]> {
+    return (await this.json<{ orders: DemoOrder[] }>(await this.request.get('/__demo/orders'))).orders;
   }
 
   async received(): Promise<Received> {

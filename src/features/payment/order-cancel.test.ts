@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { OrderStatusCode } from '../../api/contract/entities.ts';
 import { ApiError } from '../../api/errors.ts';
-import { type CancelDeps, cancelPendingOrder } from './order-cancel.ts';
+import { type CancelDeps, cancelForScreen, cancelPendingOrder } from './order-cancel.ts';
 import { makeGroup, makeShop } from './test-factories.ts';
 
 const groupWith = (status: OrderStatusCode) =>
@@ -102,5 +102,19 @@ describe('cancelPendingOrder and a fault in the app', () => {
     await expect(
       cancelPendingOrder(request(true), deps({ reload: vi.fn(async () => Promise.reject(bug)) })),
     ).rejects.toBe(bug);
+  });
+});
+
+describe('cancelForScreen', () => {
+  it.each<[string, Partial<CancelDeps>]>([
+    ['the reload', { reload: vi.fn(async () => Promise.reject(new TypeError('not a service answer'))) }],
+    ['the card cancel', { cancelCard: vi.fn(async () => Promise.reject(new RangeError('bad'))) }],
+  ])('ends a fault in %s as a failed cancel, so the screen leaves "cancelling"', async (_, over) => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    expect(await cancelForScreen(request(true), deps(over))).toEqual({ outcome: 'failed', group: null });
+  });
+
+  it('passes a service outcome through', async () => {
+    expect((await cancelForScreen(request(true), deps())).outcome).toBe('canceled');
   });
 });

@@ -69,3 +69,16 @@ export async function cancelPendingOrder(
     return { outcome: failureOutcome(error), group };
   }
 }
+
+/**
+ * `cancelPendingOrder` for a screen: always an outcome, so the screen's "cancelling" always ends.
+ * A failure that is not the service's (a bug of ours) is logged and told as 'failed'.
+ */
+export async function cancelForScreen(request: CancelRequest, deps: CancelDeps = {}): Promise<CancelResult> {
+  try {
+    return await cancelPendingOrder(request, deps);
+  } catch (error) {
+    console.error('cancelling the order failed unexpectedly', error);
+    return { outcome: 'failed', group: null };
+  }
+}

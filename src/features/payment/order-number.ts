@@ -4,10 +4,10 @@
  * Other pos codes number the order in the print log group.
  */
 import type { PrintLogGroup, ShopInfo } from '../../api/contract/entities.ts';
+import { type Pause, pause } from '../../api/deadline.ts';
 import { isAborted } from '../../api/errors.ts';
 import { orderNumberStep } from '../../shared/lib/retry.ts';
 import { getOrderNumber } from './payment.api.ts';
-import { sleep as realSleep, type Sleep } from './sleep.ts';
 
 export function numbersFromOwnCall(shop: Pick<ShopInfo, 'posCode'>): boolean {
   return shop.posCode?.trim().toLowerCase() === 'okpos';
@@ -21,14 +21,14 @@ export function printLogOrderNumber(group: Pick<PrintLogGroup, 'orderStatus'>): 
 
 export interface OrderNumberDeps {
   fetch?: (printGroupUuid: string, signal?: AbortSignal) => Promise<string>;
-  sleep?: Sleep;
+  sleep?: Pause;
 }
 
 /** The okpos order code, or null when it is still empty after the retry or the call fails. */
 export async function loadOrderCode(
   printGroupUuid: string,
   signal?: AbortSignal,
-  { fetch = getOrderNumber, sleep = realSleep }: OrderNumberDeps = {},
+  { fetch = getOrderNumber, sleep = pause }: OrderNumberDeps = {},
 ): Promise<string | null> {
   for (let retriesMade = 0; ; retriesMade += 1) {
     let code = '';

@@ -5,10 +5,10 @@
  */
 import type { Pending } from '../../api/client.ts';
 import type { PaymentResult } from '../../api/contract/entities.ts';
+import { type Pause, pause } from '../../api/deadline.ts';
 import { type ApiError, isApiError } from '../../api/errors.ts';
 import { nextPaymentPoll } from '../../shared/lib/retry.ts';
 import { getPaymentResult } from './payment.api.ts';
-import { sleep as realSleep, type Sleep } from './sleep.ts';
 
 export type PollOutcome =
   | { kind: 'ready'; result: PaymentResult }
@@ -18,13 +18,13 @@ export type PollOutcome =
 
 export interface PollDeps {
   fetch?: (mchtTrdNo: string, signal?: AbortSignal) => Promise<Pending<PaymentResult>>;
-  sleep?: Sleep;
+  sleep?: Pause;
 }
 
 export async function pollPaymentResult(
   printGroupUuid: string,
   signal?: AbortSignal,
-  { fetch = getPaymentResult, sleep = realSleep }: PollDeps = {},
+  { fetch = getPaymentResult, sleep = pause }: PollDeps = {},
 ): Promise<PollOutcome> {
   for (let retriesMade = 0; ; retriesMade += 1) {
     let answer: Pending<PaymentResult>;

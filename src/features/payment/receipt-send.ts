@@ -12,11 +12,11 @@
  */
 
 import type { ReceiptBody } from '../../api/contract/calls.ts';
+import { type Pause, pause } from '../../api/deadline.ts';
 import { receiptStep } from '../../shared/lib/retry.ts';
 import { type Enqueued, enqueueMessage, outboxEntry, settleMessage } from '../../shared/outbox/page-outbox.ts';
 import { messageKey, type OutboxEntry, type SendOutcome } from '../../worker-contract/outbox.ts';
 import { sendEntry } from '../../worker-contract/outbox-flush.ts';
-import { sleep as realSleep, type Sleep } from './sleep.ts';
 
 export type ReceiptSendOutcome = 'sent' | 'already-sent' | 'failed' | 'queued';
 
@@ -29,12 +29,12 @@ export interface ReceiptSendDeps {
   enqueue?: (entry: OutboxEntry) => Promise<Enqueued>;
   send?: (entry: OutboxEntry) => Promise<SendOutcome>;
   settle?: (key: string) => Promise<void>;
-  sleep?: Sleep;
+  sleep?: Pause;
 }
 
 export async function sendSmartReceipt(
   body: ReceiptBody,
-  { enqueue = enqueueMessage, send = sendEntry, settle = settleMessage, sleep = realSleep }: ReceiptSendDeps = {},
+  { enqueue = enqueueMessage, send = sendEntry, settle = settleMessage, sleep = pause }: ReceiptSendDeps = {},
 ): Promise<ReceiptSendOutcome> {
   const { entry, durable } = await enqueue(await outboxEntry('receipt', body, receiptKey(body)));
   for (let retriesMade = 0; ; retriesMade += 1) {

@@ -151,5 +151,3 @@ export async function startup(access: StoreAccess, { shopSeq, tableNum, signal }
   if (table.status === 'rejected') throw table.reason;
   return shop;
 }
-
-export const startupAtom = atom(null, (get, set, args: StartupArgs) => startup({ get, set }, args));

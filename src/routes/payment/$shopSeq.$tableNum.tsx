@@ -1,6 +1,7 @@
 import { useLingui } from '@lingui/react';
 import { createFileRoute } from '@tanstack/react-router';
 import { useAtomValue } from 'jotai';
+import { deadline, settledBy } from '../../api/deadline.ts';
 import { loadCart } from '../../features/cart/cart.atoms.ts';
 import { TableNavbar } from '../../features/order-log/components/table-navbar.tsx';
 import { PaymentScreen } from '../../features/payment/components/payment-screen.tsx';
@@ -9,7 +10,6 @@ import { ORDER_CHECK_WAIT_MS } from '../../features/session/device-first.ts';
 import { currentToken } from '../../features/session/session.atoms.ts';
 import { shopInfoStore, tableInfoAtom } from '../../features/shop/shop.atoms.ts';
 import { menuConfirmationAtom } from '../../features/shop/table-snapshot.ts';
-import { settledWithin } from '../../shared/lib/settled-within.ts';
 import { refreshTable } from '../-components/menu-data.ts';
 import { useMayOrder, useSessionWatch } from '../-components/session-watch.ts';
 import { guardTableScreen, recheckSession } from '../-components/table-guard.ts';
@@ -24,7 +24,7 @@ export const Route = createFileRoute('/payment/$shopSeq/$tableNum')({
     const context = await guardTableScreen(params, abortController.signal, { forPayment: true });
     await Promise.all([
       loadCart(context.shopSeq, context.tableNum),
-      settledWithin(refreshTable(context.shopSeq, context.tableNum), ORDER_CHECK_WAIT_MS),
+      settledBy(refreshTable(context.shopSeq, context.tableNum), deadline(ORDER_CHECK_WAIT_MS, abortController.signal)),
     ]);
     return context;
   },

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { AlertPopup } from '../ui/alert-popup.tsx';
 import { Toaster } from '../ui/toaster.tsx';
+import { CatalogNotice } from './catalog-notice.tsx';
 import { ConnectionStatus } from './connection-status.tsx';
 import { PersistenceNotice } from './persistence-notice.tsx';
 import { UpdatePrompt } from './update-prompt.tsx';
@@ -18,6 +19,7 @@ export function RootView({ children }: { children: ReactNode }) {
       <ConnectionStatus />
       <UpdatePrompt />
       <PersistenceNotice />
+      <CatalogNotice />
       {children}
       <AlertPopup />
       <Toaster />

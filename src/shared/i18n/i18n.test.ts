@@ -45,4 +45,27 @@ describe('activateLocale', () => {
     expect(i18n.locale).toBe('ru');
     expect(i18n._(PAYMENT_MESSAGE)).toBe('Адрес доставки');
   });
+
+  it.each([
+    ['a catalog that fails once is asked for again', 'jp', ['jp'], 'jp', null],
+    ['a catalog that keeps failing gives way to Korean', 'jp', ['jp', 'jp', 'jp'], 'ko', 'jp'],
+    ['Korean that keeps failing gives way to the fallback', 'ko', ['ko', 'ko', 'ko'], 'en', 'ko'],
+  ] as const)('%s', async (_, wanted, failures, shown, missing) => {
+    const { activateLocale, catalogMissingAtom } = await freshRuntime();
+    const { store } = await import('../state/store.ts');
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const left = [...failures];
+    const load = vi.fn(async (code: string) => {
+      const index = left.indexOf(code as never);
+      if (index >= 0) {
+        left.splice(index, 1);
+        throw new TypeError('Failed to fetch dynamically imported module');
+      }
+      return { [MENU_MESSAGE.id]: `menu in ${code}` };
+    });
+    expect(await activateLocale(wanted, load)).toBe(shown);
+    expect(i18n.locale).toBe(shown);
+    expect(i18n._(MENU_MESSAGE)).toBe(`menu in ${shown}`);
+    expect(store.get(catalogMissingAtom)).toBe(missing);
+  });
 });

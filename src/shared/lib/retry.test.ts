@@ -3,7 +3,6 @@ import {
   nextPaymentPoll,
   orderNumberStep,
   PAYMENT_POLL_DELAYS_MS,
-  paymentPollStep,
   receiptStep,
   SINGLE_RETRY_DELAY_MS,
 } from './retry.ts';
@@ -23,19 +22,6 @@ describe('nextPaymentPoll', () => {
 
   it('allows exactly five retries', () => {
     expect(PAYMENT_POLL_DELAYS_MS).toHaveLength(5);
-  });
-});
-
-describe('paymentPollStep', () => {
-  it.each([
-    ['a 200 is the result', 200, 0, { kind: 'ready' }],
-    ['a 204 is retried', 204, 0, { kind: 'retry', delayMs: 500 }],
-    ['the fifth retry waits longest', 204, 4, { kind: 'retry', delayMs: 8000 }],
-    ['a 204 after five retries gives up', 204, 5, { kind: 'give-up' }],
-    ['a 404 is not retried', 404, 0, { kind: 'failed', status: 404 }],
-    ['a 500 is not retried', 500, 1, { kind: 'failed', status: 500 }],
-  ])('%s', (_rule, status, retries, expected) => {
-    expect(paymentPollStep(status, retries)).toEqual(expected);
   });
 });
 

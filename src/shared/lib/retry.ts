@@ -17,23 +17,6 @@ export function nextPaymentPoll(attempt: number): number | 'give-up' {
   return PAYMENT_POLL_DELAYS_MS[attempt] ?? 'give-up';
 }
 
-export type PaymentPollStep =
-  | { kind: 'ready' }
-  | { kind: 'retry'; delayMs: number }
-  /** Still 204 after every retry: the result page shows 'failed to load order information'. */
-  | { kind: 'give-up' }
-  /** Any other status is an error now; only 204 means "not ready yet". */
-  | { kind: 'failed'; status: number };
-
-export function paymentPollStep(status: number, retriesMade: number): PaymentPollStep {
-  if (status === 204) {
-    const delay = nextPaymentPoll(retriesMade);
-    return delay === 'give-up' ? { kind: 'give-up' } : { kind: 'retry', delayMs: delay };
-  }
-  if (status >= 200 && status < 300) return { kind: 'ready' };
-  return { kind: 'failed', status };
-}
-
 export type OrderNumberStep =
   | { kind: 'done'; orderCode: string }
   | { kind: 'retry'; delayMs: number }

@@ -15,12 +15,12 @@
 import * as v from 'valibot';
 import type { CallSpec } from '../../api/contract/call-spec.ts';
 import { MENU_CALLS } from '../../api/contract/menu-calls.ts';
+import { timeoutSignal, untilAborted } from '../../api/deadline.ts';
 import type { OutboxCall, OutboxEntry } from '../../worker-contract/outbox.ts';
 import { flushOutbox, type RoundReport, type Settled, sendEntry } from '../../worker-contract/outbox-flush.ts';
 import { idbOutboxStore, memoryOutboxStore, type OutboxStore } from '../../worker-contract/outbox-store.ts';
 import { CONFIG } from '../config.ts';
 import { afterPageLoad } from '../lib/after-page-load.ts';
-import { rejectAfter } from '../lib/reject-after.ts';
 import { RECEIPT_REPLAYED_EVENT, type ReceiptReplayedDetail } from '../sw/bridge.ts';
 
 /** IndexedDB that takes longer than this to store an entry counts as refusing it. */
@@ -63,7 +63,8 @@ export interface Enqueued {
 export async function enqueueMessage(entry: OutboxEntry, store: OutboxStore = idbOutboxStore): Promise<Enqueued> {
   unsettled.set(entry.key, entry);
   try {
-    await rejectAfter(store.put(entry), STORE_TIMEOUT_MS, () => new Error('IndexedDB did not answer'));
+    // A put that does not answer in time is as good as none: the entry is kept in memory instead.
+    await untilAborted(store.put(entry), timeoutSignal(STORE_TIMEOUT_MS));
     return { entry, durable: true };
   } catch (error) {
     console.warn('outbox entry kept in memory only', error);

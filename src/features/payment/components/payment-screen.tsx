@@ -137,7 +137,7 @@ export function PaymentScreen(props: PaymentScreenProps) {
       </section>
       {offlineFailure && (
         <p className="notice notice-danger" role="alert">
-          <Trans>The connection dropped before the order was sent. Nothing was charged; please try again.</Trans>
+          <Trans>The connection is too weak to start the payment. Nothing was charged; please try again.</Trans>
         </p>
       )}
       <div className="bottom-bar" data-action-bar>

@@ -9,11 +9,12 @@ import { useOnline } from '../../../shared/lib/use-online.ts';
 import { showAlert } from '../../../shared/ui/alert.atoms.ts';
 import { ConfirmDialog } from '../../../shared/ui/confirm-dialog.tsx';
 import { showToast } from '../../../shared/ui/toast.atoms.ts';
-import { cancelPendingOrder } from '../order-cancel.ts';
+import { cancelForScreen } from '../order-cancel.ts';
 import { canCancelOrder, reviewUrlFor } from '../payment-rules.ts';
 import { readCustomerPhone } from '../payment-session.ts';
 import { awayDetailsOf, formatTradeTime, isCardPayment, receiptBodyOf } from '../receipt-view.ts';
 import { CANCEL_MESSAGES } from './cancel-messages.ts';
+import { InAppOffer } from './in-app-offer.tsx';
 import { LoadFailedDialog } from './load-failed-dialog.tsx';
 import { RECEIPT_MESSAGES } from './receipt-messages.ts';
 import { AwaySection, CardSection, OrderLinesSection, StoreSection } from './receipt-sections.tsx';
@@ -126,15 +127,18 @@ export function ReceiptScreen({ printGroupUuid, checkSessionLive, onTitleState }
 
   const cancel = async () => {
     setCancelling(true);
-    const { outcome, group: reloaded } = await cancelPendingOrder({
-      printGroupUuid,
-      cardPayment: card,
-      shopInfo: result.shopInfo,
-    });
-    setConfirmCancel(false);
-    setCancelling(false);
-    if (reloaded) replaceGroup(reloaded);
-    showAlert({ message: CANCEL_MESSAGES[outcome] });
+    try {
+      const { outcome, group: reloaded } = await cancelForScreen({
+        printGroupUuid,
+        cardPayment: card,
+        shopInfo: result.shopInfo,
+      });
+      if (reloaded) replaceGroup(reloaded);
+      showAlert({ message: CANCEL_MESSAGES[outcome] });
+    } finally {
+      setConfirmCancel(false);
+      setCancelling(false);
+    }
   };
 
   return (
@@ -200,6 +204,7 @@ export function ReceiptScreen({ printGroupUuid, checkSessionLive, onTitleState }
           </div>
         </dl>
       </section>
+      <InAppOffer />
       <div className="bottom-bar result-actions" data-action-bar>
         {sessionLive && (
           <button

@@ -4,6 +4,8 @@ import { useNavigate, useRouter } from '@tanstack/react-router';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { newIdempotencyKey } from '../../../api/client.ts';
 import { LIMITS } from '../../../api/contract/limits.ts';
+import { timeoutSignal, untilAborted } from '../../../api/deadline.ts';
+import { CONFIG } from '../../../shared/config.ts';
 import { lineMenuName } from '../../../shared/i18n/line-names.ts';
 import { useUiLocale } from '../../../shared/i18n/use-ui-locale.ts';
 import { showAlert } from '../../../shared/ui/alert.atoms.ts';
@@ -99,7 +101,8 @@ export function usePayAction(shopSeq: number, tableNum: number) {
       },
       {
         placeOrder: (body) => placeOrder(body),
-        loadScript: loadGatewayScript,
+        // A script that never finishes loading would hold the button busy: it gets a call's time.
+        loadScript: (gateway) => untilAborted(loadGatewayScript(gateway), timeoutSignal(CONFIG.requestTimeoutMs)),
         handOver: handOverToGateway,
         keepInFlight: keepPaymentInFlight,
         checkEarlier: (id) => earlierVerdict(id, (mchtTrdNo) => getPaymentResult(mchtTrdNo)),
