@@ -60,16 +60,16 @@ export async function reorderIntoCart(
   return outcome;
 }
 
-export function setCartLineQuantity(shopSeq: number, tableNum: number, cartSeq: number, quantity: number) {
-  return applyToCart(shopSeq, tableNum, null, (lines) => setLineQuantity(lines, cartSeq, quantity));
+export function setCartLineQuantity(shopSeq: number, tableNum: number, lineId: string, quantity: number) {
+  return applyToCart(shopSeq, tableNum, null, (lines) => setLineQuantity(lines, lineId, quantity));
 }
 
-export function editCartLine(shopSeq: number, tableNum: number, cartSeq: number, changes: LineChanges) {
-  return applyToCart(shopSeq, tableNum, null, (lines) => editLine(lines, cartSeq, changes));
+export function editCartLine(shopSeq: number, tableNum: number, lineId: string, changes: LineChanges) {
+  return applyToCart(shopSeq, tableNum, null, (lines) => editLine(lines, lineId, changes));
 }
 
-export function removeCartLine(shopSeq: number, tableNum: number, cartSeq: number) {
-  return applyToCart(shopSeq, tableNum, null, (lines) => ({ ok: true, cart: removeLine(lines, cartSeq) }));
+export function removeCartLine(shopSeq: number, tableNum: number, lineId: string) {
+  return applyToCart(shopSeq, tableNum, null, (lines) => ({ ok: true, cart: removeLine(lines, lineId) }));
 }
 
 /**

@@ -41,7 +41,7 @@ export function CartScreen(props: CartScreenProps) {
   const { t } = useLingui();
   const locale = useUiLocale();
   const cart = useAtomValue(cartAtomFor(shopSeq, tableNum));
-  const [editing, setEditing] = useState<number | null>(null);
+  const [editing, setEditing] = useState<string | null>(null);
   const price = (value: number) => formatPrice(value, payType, locale);
 
   if (cart.lines.length === 0) {
@@ -62,7 +62,7 @@ export function CartScreen(props: CartScreenProps) {
 
   const total = cartTotal(cart.lines);
   const shortfall = shortfallFor(total);
-  const editingLine = cart.lines.find((l) => l.cartSeq === editing) ?? null;
+  const editingLine = cart.lines.find((l) => l.lineId === editing) ?? null;
   const count = formatQuantity(cartQuantity(cart.lines), locale);
   const amount = price(total);
   const minimum = minimumAmount !== null && minimumAmount > 0 ? price(minimumAmount) : null;
@@ -73,15 +73,15 @@ export function CartScreen(props: CartScreenProps) {
       <ul className="cart-lines">
         {cart.lines.map((line) => (
           <CartLineItem
-            key={`${line.cartSeq}-${line.menuSeq}`}
+            key={line.lineId}
             line={line}
             locale={locale}
             payType={payType}
             onQuantity={(quantity) =>
-              void setCartLineQuantity(shopSeq, tableNum, line.cartSeq, quantity).then(refusedAlert)
+              void setCartLineQuantity(shopSeq, tableNum, line.lineId, quantity).then(refusedAlert)
             }
-            onRemove={() => void removeCartLine(shopSeq, tableNum, line.cartSeq)}
-            onEditRequest={() => setEditing(line.cartSeq)}
+            onRemove={() => void removeCartLine(shopSeq, tableNum, line.lineId)}
+            onEditRequest={() => setEditing(line.lineId)}
           />
         ))}
       </ul>
@@ -130,7 +130,7 @@ export function CartScreen(props: CartScreenProps) {
         initial={editingLine?.requestText ?? ''}
         onClose={() => setEditing(null)}
         onSave={(text) => {
-          if (editingLine) void editCartLine(shopSeq, tableNum, editingLine.cartSeq, { requestText: text });
+          if (editingLine) void editCartLine(shopSeq, tableNum, editingLine.lineId, { requestText: text });
           setEditing(null);
         }}
       />
