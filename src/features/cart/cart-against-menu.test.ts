@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import type { Category, Menu, Option, OptionGroup } from '../../api/contract/entities.ts';
 import { makeGroup, makeMenu, makeOption } from '../../api/contract/factories.ts';
 import type { CartLine } from './cart.ts';
@@ -56,7 +56,8 @@ const kept = (
   ...over,
 });
 
-const opt = (uuid: string, optionPrice: number, over: Partial<Option> = {}) => makeOption(uuid, { optionPrice, ...over });
+const opt = (uuid: string, optionPrice: number, over: Partial<Option> = {}) =>
+  makeOption(uuid, { optionPrice, ...over });
 const top = (options: Option[], over: Partial<OptionGroup> = {}) => makeGroup('top', options, over);
 const menu = (menuSeq: number, menuPrice: number, over: Partial<Menu> = {}) =>
   makeMenu(menuSeq, { menuPrice, menuOptionGroups: [top([opt('egg', 500), opt('ham', 700)])], ...over });
@@ -77,11 +78,31 @@ describe('cartAgainstMenu: each line against today', () => {
     ['same menu, same price: unchanged', kept(1, 8000), [menu(1, 8000)], ['same', 8000]],
     ['the menu costs more today', kept(1, 8000), [menu(1, 9000)], ['priceChanged', 9000, 8000]],
     ['the menu costs less today', kept(1, 8000), [menu(1, 7500)], ['priceChanged', 7500, 8000]],
+    ['an option costs more today', kept(1, 8000, [['egg', 300]]), [menu(1, 8000)], ['priceChanged', 8500, 8300]],
     [
-      'an option costs more today',
-      kept(1, 8000, [['egg', 300]]),
-      [menu(1, 8000)],
-      ['priceChanged', 8500, 8300],
+      'the second of two chosen options costs more today',
+      kept(1, 8000, [
+        ['egg', 500],
+        ['ham', 700],
+      ]),
+      [menu(1, 8000, { menuOptionGroups: [top([opt('egg', 500), opt('ham', 900)])] })],
+      ['priceChanged', 9400, 9200],
+    ],
+    [
+      'an option of the second group of the menu costs more today',
+      kept(1, 8000, [['egg', 500]]),
+      [
+        menu(1, 8000, {
+          menuOptionGroups: [makeGroup('size', [opt('egg', 100)]), top([opt('egg', 600), opt('ham', 700)])],
+        }),
+      ],
+      ['priceChanged', 8600, 8500],
+    ],
+    [
+      'a group that now replaces the menu price',
+      kept(1, 8000, [['egg', 500]]),
+      [menu(1, 8000, { menuOptionGroups: [top([opt('egg', 500)], { doesReplace: true })] })],
+      ['priceChanged', 500, 8500],
     ],
     [
       'a replacing option priced as before while the menu price moved: unchanged',
@@ -141,7 +162,11 @@ describe('cartAgainstMenu: the order and its totals', () => {
     categoryOf(menu(1, 8000), menu(2, 5000, { outOfStock: true })),
     categoryOf(menu(3, 4500), menu(4, 1000)),
   ];
-  const result = cartAgainstMenu(lines, today);
+  // Judged inside each case, so that every case runs the rule itself.
+  let result = cartAgainstMenu(lines, today);
+  beforeEach(() => {
+    result = cartAgainstMenu(lines, today);
+  });
 
   it('leaves the unavailable line out of the order, keeping the others in cart order', () => {
     expect(result.orderable.map((l) => l.lineId)).toEqual(['a', 'c']);

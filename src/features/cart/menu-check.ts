@@ -19,7 +19,10 @@ function findOption(groups: readonly OptionGroup[], groupUuid: string, optionUui
   return groups.find((g) => g.optionGroupUuid === groupUuid)?.optionList.find((o) => o.optionUuid === optionUuid);
 }
 
-export function checkLine(line: Pick<CartLine, 'menuSeq' | 'selectedOptions'>, menus: ReadonlyMap<number, Menu>): LineCheck {
+export function checkLine(
+  line: Pick<CartLine, 'menuSeq' | 'selectedOptions'>,
+  menus: ReadonlyMap<number, Menu>,
+): LineCheck {
   const menu = menus.get(line.menuSeq);
   if (!menu) return { ok: false, reason: 'menuGone' };
   if (menu.outOfStock) return { ok: false, reason: 'menuSoldOut' };
