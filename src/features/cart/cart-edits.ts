@@ -168,6 +168,22 @@ export function editLine(cart: readonly CartLine[], lineId: string, changes: Lin
   return { ok: true, cart: normalizeCart(next) };
 }
 
+/**
+ * The cart once an order is paid: each paid line's quantity comes off the line with its id, and a
+ * line left at zero goes. Lines added meanwhile (another tab, or a second add of the same menu
+ * merged into a paid line) stay; a paid line already gone changes nothing.
+ */
+export function withoutPaidLines(cart: readonly CartLine[], paid: readonly CartLine[]): CartLine[] {
+  const paidQuantity = new Map<string, number>();
+  for (const line of paid) paidQuantity.set(line.lineId, (paidQuantity.get(line.lineId) ?? 0) + line.quantity);
+  return normalizeCart(
+    cart.map((line) => {
+      const taken = paidQuantity.get(line.lineId) ?? 0;
+      return taken === 0 ? line : { ...line, quantity: Math.max(0, line.quantity - taken) };
+    }),
+  );
+}
+
 /** The lines as the order intake takes them; the order service recomputes every total. */
 export function orderLinesOf(cart: readonly CartLine[]): OrderLineInput[] {
   return normalizeCart(cart).map((l) => ({

@@ -26,6 +26,7 @@ import {
   sameOptionSet,
   selectedOptionsFrom,
   setLineQuantity,
+  withoutPaidLines,
 } from './cart-edits.ts';
 
 const makeMenu = (over: Partial<CartMenu> = {}): CartMenu => ({
@@ -605,4 +606,69 @@ describe('kept carts without line ids', () => {
       [],
     );
   }
+});
+
+describe('withoutPaidLines', () => {
+  const cartOfIds = (...pairs: [string, number][]) =>
+    pairs.map(([lineId, quantity], index) => ({
+      ...(ok(addLine([], draft({ menu: makeMenu({ menuSeq: index + 1 }) }), lineId))[0] as CartLine),
+      quantity,
+    }));
+
+  it.each<[string, [string, number][], [string, number][], [string, number][]]>([
+    [
+      'every line paid: the cart is empty',
+      [
+        ['a', 1],
+        ['b', 2],
+      ],
+      [
+        ['a', 1],
+        ['b', 2],
+      ],
+      [],
+    ],
+    [
+      'a line added by another tab while this one paid stays',
+      [
+        ['a', 1],
+        ['b', 1],
+        ['c', 1],
+      ],
+      [
+        ['a', 1],
+        ['c', 1],
+      ],
+      [['b', 1]],
+    ],
+    [
+      'a second add merged into a paid line keeps what was added after',
+      [
+        ['a', 3],
+        ['b', 1],
+      ],
+      [
+        ['a', 1],
+        ['b', 1],
+      ],
+      [['a', 2]],
+    ],
+    [
+      'a paid line already gone changes nothing',
+      [
+        ['a', 1],
+        ['b', 1],
+      ],
+      [['gone', 4]],
+      [
+        ['a', 1],
+        ['b', 1],
+      ],
+    ],
+    ['a line edited down below what was paid goes', [['a', 1]], [['a', 2]], []],
+  ])('%s', (_rule, before, paid, expected) => {
+    const after = withoutPaidLines(cartOfIds(...before), cartOfIds(...paid));
+    expect(after.map((l) => [l.lineId, l.quantity])).toEqual(expected);
+    expect(after.map((l) => l.cartSeq)).toEqual(expected.map((_, index) => index));
+  });
 });
