@@ -148,6 +148,16 @@ describe('control endpoints', () => {
     expect((await postJson(makeApp(), path, body)).status).toBe(status);
   });
 
+  it('lists the orders a table holds, with their lines', async () => {
+    const app = makeApp();
+    const placed = await placeOrder(app, counterOrderBody());
+    await placeOrder(app, counterOrderBody(2));
+    const orders = await (await app.request('/__demo/orders?shopSeq=3&tableNum=1')).json();
+    expect(orders).toEqual([
+      { printGroupUuid: placed.printGroupUuid, state: expect.any(String), lines: [{ menuSeq: 3001, quantity: 2 }] },
+    ]);
+  });
+
   it('brings the seeded menu back on reset', async () => {
     const app = makeApp();
     await postJson(app, '/__demo/menu/price', { shopSeq: 3, menuSeq: 3001, menuPrice: 4500 });

@@ -89,6 +89,20 @@ export function demoRoutes(ctx: DemoContext): Hono {
     return c.json({ menuSeq: menu.menuSeq, outOfStock: menu.outOfStock });
   });
 
+  // The orders the service holds for a table, with their lines: what a test counts an order by.
+  app.get('/orders', (c) => {
+    const shopSeq = Number(c.req.query('shopSeq'));
+    const tableNum = Number(c.req.query('tableNum'));
+    const orders = [...ctx.state.orders.values()]
+      .filter((order) => order.shopSeq === shopSeq && order.table.tableNum === tableNum)
+      .map((order) => ({
+        printGroupUuid: order.printGroupUuid,
+        state: order.state,
+        lines: order.lines.map((line) => ({ menuSeq: line.menu.menuSeq, quantity: line.quantity })),
+      }));
+    return c.json(orders);
+  });
+
   app.post('/fault', async (c) => {
     const fault = toFault(parseBody(await readJson(c), FaultInputSchema));
     ctx.state.faults.push(fault);
