@@ -136,10 +136,80 @@ describe('control endpoints', () => {
     expect(await (await app.request('/__demo/received')).json()).toEqual({ history: [], receipts: [] });
   });
 
+  it('changes a menu price: the menu shows it and an order at the old price is refused', async () => {
+    const app = makeApp();
+    const changed = await postJson(app, '/__demo/menu/price', { shopSeq: 3, menuSeq: 3001, menuPrice: 4500 });
+    expect(await changed.json()).toEqual({ menuSeq: 3001, menuPrice: 4500 });
+    const categories = await (await app.request('/api/category?shopSeq=3')).json();
+    const menu = categories
+      .flatMap((c: { menus: { menuSeq: number }[] }) => c.menus)
+      .find((m: { menuSeq: number }) => m.menuSeq === 3001);
+    expect(menu.menuPrice).toBe(4500);
+    const refused = await postJson(app, '/api/order', counterOrderBody());
+    expect([refused.status, (await refused.json()).error.code]).toEqual([422, 'price_mismatch']);
+  });
+
+  it('sells out a menu and restocks it', async () => {
+    const app = makeApp();
+    await postJson(app, '/__demo/menu/stock', { shopSeq: 3, menuSeq: 3001, outOfStock: true });
+    const refused = await postJson(app, '/api/order', counterOrderBody());
+    expect([refused.status, (await refused.json()).error.code]).toEqual([409, 'sold_out']);
+    await postJson(app, '/__demo/menu/stock', { shopSeq: 3, menuSeq: 3001, outOfStock: false });
+    expect((await postJson(app, '/api/order', counterOrderBody())).status).toBe(200);
+  });
+
+  it('sells out one option of a menu', async () => {
+    const app = makeApp();
+    const categories = await (await app.request('/api/category?shopSeq=3')).json();
+    const menus = categories.flatMap(
+      (c: { menus: { menuSeq: number; menuOptionGroups: { optionList: { optionUuid: string }[] }[] }[] }) => c.menus,
+    );
+    const withOption = menus.find((m: { menuOptionGroups: unknown[] }) => m.menuOptionGroups.length > 0);
+    const optionUuid = withOption.menuOptionGroups[0].optionList[0].optionUuid;
+    const res = await postJson(app, '/__demo/menu/stock', {
+      shopSeq: 3,
+      menuSeq: withOption.menuSeq,
+      outOfStock: true,
+      optionUuid,
+    });
+    expect(res.status).toBe(200);
+    const after = await (await app.request('/api/category?shopSeq=3')).json();
+    const option = after
+      .flatMap((c: { menus: typeof menus }) => c.menus)
+      .find((m: { menuSeq: number }) => m.menuSeq === withOption.menuSeq).menuOptionGroups[0].optionList[0];
+    expect(option.outOfStock).toBe(true);
+  });
+
+  it.each([
+    ['an unknown menu', '/__demo/menu/price', { shopSeq: 3, menuSeq: 999999, menuPrice: 1 }, 404],
+    ['an unknown option', '/__demo/menu/stock', { shopSeq: 3, menuSeq: 3001, outOfStock: true, optionUuid: 'x' }, 404],
+    ['a negative price', '/__demo/menu/price', { shopSeq: 3, menuSeq: 3001, menuPrice: -1 }, 422],
+  ])('refuses %s', async (_case, path, body, status) => {
+    expect((await postJson(makeApp(), path, body)).status).toBe(status);
+  });
+
+  it('lists the orders a table holds, with their lines', async () => {
+    const app = makeApp();
+    const placed = await placeOrder(app, counterOrderBody());
+    await placeOrder(app, counterOrderBody(2));
+    const orders = await (await app.request('/__demo/orders?shopSeq=3&tableNum=1')).json();
+    expect(orders).toEqual([
+      { printGroupUuid: placed.printGroupUuid, state: expect.any(String), lines: [{ menuSeq: 3001, quantity: 2 }] },
+    ]);
+  });
+
+  it('brings the seeded menu back on reset', async () => {
+    const app = makeApp();
+    await postJson(app, '/__demo/menu/price', { shopSeq: 3, menuSeq: 3001, menuPrice: 4500 });
+    await postJson(app, '/__demo/reset', {});
+    expect((await postJson(app, '/api/order', counterOrderBody())).status).toBe(200);
+  });
+
   it('does not exist when controls are off', async () => {
     const app = createDemoApp({ controls: false, secret: SECRET });
     expect((await app.request('/__demo/catalogue')).status).toBe(404);
     expect((await postJson(app, '/__demo/reset', {})).status).toBe(404);
+    expect((await postJson(app, '/__demo/menu/price', { shopSeq: 3, menuSeq: 3001, menuPrice: 1 })).status).toBe(404);
     expect((await app.request('/api/shopInfo?shopSeq=1')).status).toBe(200);
   });
 });

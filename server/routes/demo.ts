@@ -7,6 +7,7 @@ import type { DemoContext } from '../context.ts';
 import { FaultInputSchema, toFault } from '../faults.ts';
 import { parseBody, readJson } from '../http.ts';
 import { requireShop, requireTable } from '../lookup.ts';
+import { setMenuPrice, setStock } from '../menu-controls.ts';
 import { setOrderStatus } from '../orders.ts';
 import { mintTableToken } from '../tokens.ts';
 import { advanceQueue, registrationOf, requireQueue } from '../waiting.ts';
@@ -21,6 +22,14 @@ const OrderStatusSchema = v.object({ printGroupUuid: v.string(), status: v.pickl
 const ShopSchema = v.object({ shopSeq: seq });
 const WaitingStatusSchema = v.object({ shopSeq: seq, waitingStatus: v.picklist(WAITING_STATUSES) });
 const WaitingCountersSchema = v.object({ shopSeq: seq, useAdult: v.boolean(), useKid: v.boolean() });
+const MenuPriceSchema = v.object({ shopSeq: seq, menuSeq: seq, menuPrice: seq });
+const StockSchema = v.object({
+  shopSeq: seq,
+  menuSeq: seq,
+  outOfStock: v.boolean(),
+  /** Sells out one option of the menu instead of the menu. */
+  optionUuid: v.optional(v.string()),
+});
 
 export function demoRoutes(ctx: DemoContext): Hono {
   const app = new Hono();
@@ -65,6 +74,33 @@ export function demoRoutes(ctx: DemoContext): Hono {
     queue.useAdult = body.useAdult;
     queue.useKid = body.useKid;
     return c.json({ shopSeq: body.shopSeq, useAdult: queue.useAdult, useKid: queue.useKid });
+  });
+
+  // The shop changes its menu between two visits: a price, or a menu or option sold out.
+  app.post('/menu/price', async (c) => {
+    const body = parseBody(await readJson(c), MenuPriceSchema);
+    const menu = setMenuPrice(requireShop(ctx.state, body.shopSeq), body.menuSeq, body.menuPrice);
+    return c.json({ menuSeq: menu.menuSeq, menuPrice: menu.menuPrice });
+  });
+
+  app.post('/menu/stock', async (c) => {
+    const body = parseBody(await readJson(c), StockSchema);
+    const menu = setStock(requireShop(ctx.state, body.shopSeq), body.menuSeq, body.outOfStock, body.optionUuid);
+    return c.json({ menuSeq: menu.menuSeq, outOfStock: menu.outOfStock });
+  });
+
+  // The orders the service holds for a table, with their lines: what a test counts an order by.
+  app.get('/orders', (c) => {
+    const shopSeq = Number(c.req.query('shopSeq'));
+    const tableNum = Number(c.req.query('tableNum'));
+    const orders = [...ctx.state.orders.values()]
+      .filter((order) => order.shopSeq === shopSeq && order.table.tableNum === tableNum)
+      .map((order) => ({
+        printGroupUuid: order.printGroupUuid,
+        state: order.state,
+        lines: order.lines.map((line) => ({ menuSeq: line.menu.menuSeq, quantity: line.quantity })),
+      }));
+    return c.json(orders);
   });
 
   app.post('/fault', async (c) => {

@@ -48,7 +48,10 @@ async function menusOf(request: APIRequestContext, shopSeq: number): Promise<Men
   return categories.flatMap((c) => c.menus ?? []);
 }
 
-function lineOf(menu: Menu, item: SeedItem, cartSeq: number, table: OpenTable): CartLine {
+/** A line as an app version before line ids kept it: the app must read these and give them ids. */
+type KeptLine = Omit<CartLine, 'lineId'>;
+
+function lineOf(menu: Menu, item: SeedItem, cartSeq: number, table: OpenTable): KeptLine {
   const chosen = new Set(item.optionUuids ?? []);
   const selectedOptions = (menu.menuOptionGroups ?? []).flatMap((group) => {
     const options = (group.optionList ?? [])
@@ -139,7 +142,7 @@ export async function seedCart(
   request: APIRequestContext,
   table: OpenTable,
   items: SeedItem[],
-): Promise<CartLine[]> {
+): Promise<KeptLine[]> {
   const menus = await menusOf(request, table.shopSeq);
   const lines = items.map((item, index) => {
     const menu = menus.find((m) => m.menuSeq === item.menuSeq);

@@ -120,6 +120,26 @@ export class DemoService {
     await this.json(await this.request.post('/__demo/order-status', { data: { printGroupUuid, status } }));
   }
 
+  /** The orders the service holds for a table, with their lines. */
+  async orders(
+    shopSeq: number,
+    tableNum: number,
+  ): Promise<{ printGroupUuid: string; state: string; lines: { menuSeq: number; quantity: number }[] }[]> {
+    return this.json(await this.request.get(`/__demo/orders?shopSeq=${shopSeq}&tableNum=${tableNum}`));
+  }
+
+  /** The shop changes a menu's price (a reset brings the seeded menu back). */
+  async setMenuPrice(shopSeq: number, menuSeq: number, menuPrice: number): Promise<void> {
+    await this.json(await this.request.post('/__demo/menu/price', { data: { shopSeq, menuSeq, menuPrice } }));
+  }
+
+  /** The shop sells out (or restocks) a menu, or one option of it. */
+  async setStock(shopSeq: number, menuSeq: number, outOfStock: boolean, optionUuid?: string): Promise<void> {
+    await this.json(
+      await this.request.post('/__demo/menu/stock', { data: { shopSeq, menuSeq, outOfStock, optionUuid } }),
+    );
+  }
+
   async advanceWaiting(shopSeq: number): Promise<void> {
     await this.json(await this.request.post('/__demo/waiting/advance', { data: { shopSeq } }));
   }

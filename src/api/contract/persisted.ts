@@ -32,7 +32,12 @@ export const SelectedOptionGroupSchema = v.object({
 });
 export type SelectedOptionGroup = v.InferOutput<typeof SelectedOptionGroupSchema>;
 
-export const CartLineSchema = v.object({
+const cartLineEntries = {
+  /**
+   * The line's own id, kept for its life: edits and removals name it, so a second tap or another
+   * tab's edit never lands on a neighbour. Absent on lines an older version of the app kept.
+   */
+  lineId: v.optional(v.string()),
   /** Position in the cart, 0-based; renumbered whenever a line goes away. */
   cartSeq: v.number(),
   menuSeq: v.number(),
@@ -49,11 +54,23 @@ export const CartLineSchema = v.object({
   requestText: v.optional(v.string(), ''),
   shopSeq: v.number(),
   tableNum: v.number(),
-});
+};
+
+/** An id for a kept line that has none: its position, unique within the cart that kept it. */
+export function keptLineId(cartSeq: number): string {
+  return `kept-${cartSeq}`;
+}
+
+export const CartLineSchema = v.pipe(
+  v.object(cartLineEntries),
+  // Lines kept before ids existed get one from their position (normalized, so unique): the same
+  // id on every read until the cart is next written with it, and never a line lost.
+  v.transform((line) => ({ ...line, lineId: line.lineId ?? keptLineId(line.cartSeq) })),
+);
 export type CartLine = v.InferOutput<typeof CartLineSchema>;
 
 export const OrderLogEntrySchema = v.object({
-  ...CartLineSchema.entries,
+  ...cartLineEntries,
   /** The line total at payment time (unit price with options × quantity). */
   totalPrice: v.number(),
   /** YYYYMMDDHHmmss, local time of the payment; the order history groups by it. */

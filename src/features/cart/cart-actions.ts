@@ -7,7 +7,7 @@
 import type { Menu } from '../../api/contract/entities.ts';
 import { requestPersistentStorage } from '../../shared/lib/persistent-storage.ts';
 import { store } from '../../shared/state/store.ts';
-import { cartAtomFor, clearCart, orderLogAtom } from './cart.atoms.ts';
+import { cartAtomFor, orderLogAtom } from './cart.atoms.ts';
 import type { CartLine, CartResult, LineDraft, OptionTranslations, OrderLogEntry } from './cart.ts';
 import {
   addLine,
@@ -17,6 +17,7 @@ import {
   type OrderFacts,
   removeLine,
   setLineQuantity,
+  withoutPaidLines,
 } from './cart-edits.ts';
 import { type Reordered, reorder } from './reorder.ts';
 import { tokenMark } from './token-mark.ts';
@@ -60,21 +61,22 @@ export async function reorderIntoCart(
   return outcome;
 }
 
-export function setCartLineQuantity(shopSeq: number, tableNum: number, cartSeq: number, quantity: number) {
-  return applyToCart(shopSeq, tableNum, null, (lines) => setLineQuantity(lines, cartSeq, quantity));
+export function setCartLineQuantity(shopSeq: number, tableNum: number, lineId: string, quantity: number) {
+  return applyToCart(shopSeq, tableNum, null, (lines) => setLineQuantity(lines, lineId, quantity));
 }
 
-export function editCartLine(shopSeq: number, tableNum: number, cartSeq: number, changes: LineChanges) {
-  return applyToCart(shopSeq, tableNum, null, (lines) => editLine(lines, cartSeq, changes));
+export function editCartLine(shopSeq: number, tableNum: number, lineId: string, changes: LineChanges) {
+  return applyToCart(shopSeq, tableNum, null, (lines) => editLine(lines, lineId, changes));
 }
 
-export function removeCartLine(shopSeq: number, tableNum: number, cartSeq: number) {
-  return applyToCart(shopSeq, tableNum, null, (lines) => ({ ok: true, cart: removeLine(lines, cartSeq) }));
+export function removeCartLine(shopSeq: number, tableNum: number, lineId: string) {
+  return applyToCart(shopSeq, tableNum, null, (lines) => ({ ok: true, cart: removeLine(lines, lineId) }));
 }
 
 /**
- * After a payment: the paid lines join the order log and the cart empties. Idempotent by print
- * group id, so a reloaded result page logs the order once.
+ * After a payment: the paid lines join the order log and leave the cart (spec: the cart is
+ * cleared); a line another tab added while this one paid stays. Idempotent by print group id, so
+ * a reloaded result page logs the order once.
  */
 export async function completePaidOrder(
   shopSeq: number,
@@ -90,8 +92,14 @@ export async function completePaidOrder(
     logged = next !== log;
     return [...next];
   });
-  // Only the first arrival empties the cart: a reload later must not wipe a new cart.
-  if (logged) await clearCart(shopSeq, tableNum);
+  // Only the first arrival takes the lines out: a reload later must not touch a new cart.
+  if (logged) {
+    await store.set(cartAtomFor(shopSeq, tableNum), (prev) => ({
+      ...prev,
+      lines: withoutPaidLines(prev.lines, paidLines),
+      updatedAt: Date.now(),
+    }));
+  }
   // A paid order shows the diner means to come back: ask the browser to keep the order log.
   if (logged) void requestPersistentStorage();
 }

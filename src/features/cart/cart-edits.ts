@@ -1,6 +1,7 @@
 /**
  * Cart rules that change a cart (spec sections 3, 4 and 5): every operation returns a new array,
- * normalized (see cart.ts).
+ * normalized (see cart.ts). Lines are named by their `lineId`, never by position: a removal or an
+ * edit of a line that is already gone (a second tap, another tab) changes nothing.
  *
  * Two lines are "the same" when they have the same menu, the same set of chosen options (as a
  * set: the order of picking does not matter) and the same request text. The spec names menu and
@@ -21,6 +22,7 @@ import {
   type OrderLogEntry,
   type SelectedOptionGroup,
 } from './cart.ts';
+import { newLineId } from './line-id.ts';
 
 /**
  * The chosen options of a menu in the line's shape: groups in menu order, options by orderIndex,
@@ -83,18 +85,22 @@ export function isSameLine(a: LineIdentity, b: LineIdentity): boolean {
 }
 
 /** How many of a menu the cart holds over all its lines, optionally leaving one line out. */
-export function menuQuantityInCart(cart: readonly CartLine[], menuSeq: number, exceptCartSeq?: number): number {
+export function menuQuantityInCart(cart: readonly CartLine[], menuSeq: number, exceptLineId?: string): number {
   return cart
-    .filter((l) => l.menuSeq === menuSeq && l.cartSeq !== exceptCartSeq)
+    .filter((l) => l.menuSeq === menuSeq && l.lineId !== exceptLineId)
     .reduce((total, l) => total + l.quantity, 0);
 }
 
-/** Adds a draft: merges into an identical line or appends one; refused past 99 of the menu. */
-export function addLine(cart: readonly CartLine[], draft: LineDraft): CartResult {
+/**
+ * Adds a draft: merges into an identical line (which keeps its id) or appends one under `lineId`;
+ * refused past 99 of the menu.
+ */
+export function addLine(cart: readonly CartLine[], draft: LineDraft, lineId: string = newLineId()): CartResult {
   const check = checkAddQuantity(draft.quantity, menuQuantityInCart(cart, draft.menu.menuSeq));
   if (!check.ok) return check;
   const { menuSeq, menuName, engMenuName, menuPrice, thumbnailPath, categoryUuid, localeMenu } = draft.menu;
   const line: CartLine = {
+    lineId,
     cartSeq: cart.length,
     menuSeq,
     menuName,
@@ -116,23 +122,23 @@ export function addLine(cart: readonly CartLine[], draft: LineDraft): CartResult
   return { ok: true, cart: normalizeCart(next) };
 }
 
-export function removeLine(cart: readonly CartLine[], cartSeq: number): CartLine[] {
-  return normalizeCart(cart.filter((l) => l.cartSeq !== cartSeq));
+export function removeLine(cart: readonly CartLine[], lineId: string): CartLine[] {
+  return normalizeCart(cart.filter((l) => l.lineId !== lineId));
 }
 
 function quantityCheck(cart: readonly CartLine[], line: CartLine, quantity: number): CartResult | null {
   if (!Number.isInteger(quantity) || quantity < MIN_QUANTITY || quantity > MAX_QUANTITY) {
     return { ok: false, reason: 'invalidQuantity' };
   }
-  if (menuQuantityInCart(cart, line.menuSeq, line.cartSeq) + quantity > MAX_QUANTITY) {
+  if (menuQuantityInCart(cart, line.menuSeq, line.lineId) + quantity > MAX_QUANTITY) {
     return { ok: false, reason: 'maxQuantity' };
   }
   return null;
 }
 
 /** The cart stepper: 1 to 99, and never more than 99 of the menu over all its lines. */
-export function setLineQuantity(cart: readonly CartLine[], cartSeq: number, quantity: number): CartResult {
-  const line = cart.find((l) => l.cartSeq === cartSeq);
+export function setLineQuantity(cart: readonly CartLine[], lineId: string, quantity: number): CartResult {
+  const line = cart.find((l) => l.lineId === lineId);
   if (!line) return { ok: false, reason: 'notFound' };
   const refused = quantityCheck(cart, line, quantity);
   if (refused) return refused;
@@ -145,8 +151,8 @@ export type LineChanges = Partial<Pick<CartLine, 'selectedOptions' | 'quantity' 
  * Edits a line. When the edit makes it identical to another line, that line takes the quantity
  * and the edited one is zeroed, then purged (spec section 4).
  */
-export function editLine(cart: readonly CartLine[], cartSeq: number, changes: LineChanges): CartResult {
-  const line = cart.find((l) => l.cartSeq === cartSeq);
+export function editLine(cart: readonly CartLine[], lineId: string, changes: LineChanges): CartResult {
+  const line = cart.find((l) => l.lineId === lineId);
   if (!line) return { ok: false, reason: 'notFound' };
   const edited: CartLine = { ...line, ...changes };
   const refused = quantityCheck(cart, line, edited.quantity);
@@ -160,6 +166,22 @@ export function editLine(cart: readonly CartLine[], cartSeq: number, changes: Li
       })
     : cart.map((l) => (l === line ? edited : l));
   return { ok: true, cart: normalizeCart(next) };
+}
+
+/**
+ * The cart once an order is paid: each paid line's quantity comes off the line with its id, and a
+ * line left at zero goes. Lines added meanwhile (another tab, or a second add of the same menu
+ * merged into a paid line) stay; a paid line already gone changes nothing.
+ */
+export function withoutPaidLines(cart: readonly CartLine[], paid: readonly CartLine[]): CartLine[] {
+  const paidQuantity = new Map<string, number>();
+  for (const line of paid) paidQuantity.set(line.lineId, (paidQuantity.get(line.lineId) ?? 0) + line.quantity);
+  return normalizeCart(
+    cart.map((line) => {
+      const taken = paidQuantity.get(line.lineId) ?? 0;
+      return taken === 0 ? line : { ...line, quantity: Math.max(0, line.quantity - taken) };
+    }),
+  );
 }
 
 /** The lines as the order intake takes them; the order service recomputes every total. */

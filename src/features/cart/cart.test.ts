@@ -1,5 +1,7 @@
+import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import type { OptionGroup } from '../../api/contract/entities.ts';
+import { CartLineSchema } from '../../api/contract/persisted.ts';
 import {
   type CartLine,
   type CartMenu,
@@ -24,6 +26,7 @@ import {
   sameOptionSet,
   selectedOptionsFrom,
   setLineQuantity,
+  withoutPaidLines,
 } from './cart-edits.ts';
 
 const makeMenu = (over: Partial<CartMenu> = {}): CartMenu => ({
@@ -74,6 +77,11 @@ function ok(result: ReturnType<typeof addLine>): CartLine[] {
   if (!result.ok) throw new Error(`refused: ${result.reason}`);
   return result.cart;
 }
+
+/** The id of the line at a position; an unknown position names no line. */
+const idAt = (cart: readonly CartLine[], cartSeq: number) => cart[cartSeq]?.lineId ?? 'no-such-line';
+
+const withId = (cart: CartLine[], cartSeq: number) => [cart, idAt(cart, cartSeq)] as const;
 
 const summary = (cart: readonly CartLine[]) => cart.map((l) => [l.cartSeq, l.menuSeq, l.quantity]);
 
@@ -237,7 +245,7 @@ describe('removeLine', () => {
     ],
   ])('%s', (_rule, cartSeq, expected) => {
     const cart = cartOf(draft(), draft({ menu: makeMenu({ menuSeq: 2 }) }), draft({ menu: makeMenu({ menuSeq: 3 }) }));
-    expect(summary(removeLine(cart, cartSeq))).toEqual(expected);
+    expect(summary(removeLine(cart, idAt(cart, cartSeq)))).toEqual(expected);
   });
 });
 
@@ -251,7 +259,7 @@ describe('setLineQuantity', () => {
     ['refuses 100', 0, 100, 'invalidQuantity'],
     ['refuses an unknown line', 5, 1, 'notFound'],
   ])('%s', (_rule, cartSeq, quantity, expected) => {
-    const result = setLineQuantity(cart, cartSeq, quantity);
+    const result = setLineQuantity(cart, idAt(cart, cartSeq), quantity);
     if (typeof expected === 'string') expect(result).toEqual({ ok: false, reason: expected });
     else expect(ok(result).map((l) => l.quantity)).toEqual(expected);
   });
@@ -263,7 +271,7 @@ describe('editLine', () => {
   const other = draft({ menu: makeMenu({ menuSeq: 2 }) });
 
   it('changes options in place when no identical line exists', () => {
-    const cart = ok(editLine(cartOf(plain, other), 0, { selectedOptions: [pick('a', false, ['y', 100])] }));
+    const cart = ok(editLine(...withId(cartOf(plain, other), 0), { selectedOptions: [pick('a', false, ['y', 100])] }));
     expect(summary(cart)).toEqual([
       [0, 1, 2],
       [1, 2, 1],
@@ -273,7 +281,7 @@ describe('editLine', () => {
 
   it('merges into an existing identical line, zeroes and purges the edited one, renumbers', () => {
     // line 2 (menu 1 with x) is edited to no options, which line 0 already is
-    const cart = ok(editLine(cartOf(plain, other, withX), 2, { selectedOptions: [] }));
+    const cart = ok(editLine(...withId(cartOf(plain, other, withX), 2), { selectedOptions: [] }));
     expect(summary(cart)).toEqual([
       [0, 1, 5],
       [1, 2, 1],
@@ -281,7 +289,7 @@ describe('editLine', () => {
   });
 
   it('merges when the edited line comes first, keeping the target in its place', () => {
-    const cart = ok(editLine(cartOf(withX, other, plain), 0, { selectedOptions: [] }));
+    const cart = ok(editLine(...withId(cartOf(withX, other, plain), 0), { selectedOptions: [] }));
     expect(summary(cart)).toEqual([
       [0, 2, 1],
       [1, 1, 5],
@@ -290,7 +298,7 @@ describe('editLine', () => {
 
   it('merges an edit of the request text into the line that already has it', () => {
     const cart = cartOf(draft({ requestText: 'no ice' }), draft({ quantity: 2 }));
-    expect(summary(ok(editLine(cart, 1, { requestText: 'no ice' })))).toEqual([[0, 1, 3]]);
+    expect(summary(ok(editLine(cart, idAt(cart, 1), { requestText: 'no ice' })))).toEqual([[0, 1, 3]]);
   });
 
   it.each([
@@ -298,11 +306,11 @@ describe('editLine', () => {
     ['an edit that takes the menu past 99 is refused', { quantity: 99 }, false],
   ])('%s', (_rule, changes, allowed) => {
     const cart = cartOf(draft({ quantity: 3 }), draft({ quantity: 1, selectedOptions: [pick('a', false, ['x', 0])] }));
-    expect(editLine(cart, 0, changes).ok).toBe(allowed);
+    expect(editLine(cart, idAt(cart, 0), changes).ok).toBe(allowed);
   });
 
   it('refuses an unknown line', () => {
-    expect(editLine(cartOf(plain), 4, { quantity: 1 })).toEqual({ ok: false, reason: 'notFound' });
+    expect(editLine(...withId(cartOf(plain), 4), { quantity: 1 })).toEqual({ ok: false, reason: 'notFound' });
   });
 });
 
@@ -321,7 +329,7 @@ describe('menuQuantityInCart', () => {
   it('counts a menu over all its lines, optionally leaving one out', () => {
     const cart = cartOf(draft({ quantity: 2 }), draft({ quantity: 3, selectedOptions: [pick('a', false, ['x', 0])] }));
     expect(menuQuantityInCart(cart, 1)).toBe(5);
-    expect(menuQuantityInCart(cart, 1, 0)).toBe(3);
+    expect(menuQuantityInCart(cart, 1, idAt(cart, 0))).toBe(3);
     expect(menuQuantityInCart(cart, 2)).toBe(0);
   });
 });
@@ -516,5 +524,151 @@ describe('mergeIntoOrderLog', () => {
   it('leaves zero-quantity lines out', () => {
     const zeroed = temp.map((l, i) => (i === 1 ? { ...l, quantity: 0 } : l));
     expect(mergeIntoOrderLog([], zeroed, 'pg-9', now)).toHaveLength(1);
+  });
+});
+
+describe('line ids', () => {
+  const three = () =>
+    [draft(), draft({ menu: makeMenu({ menuSeq: 2 }) }), draft({ menu: makeMenu({ menuSeq: 3 }) })].reduce<CartLine[]>(
+      (cart, d, index) => ok(addLine(cart, d, `id-${index}`)),
+      [],
+    );
+
+  it('a new line takes the id it is given; a merge keeps the existing line id', () => {
+    const cart = ok(addLine(three(), draft({ quantity: 2 }), 'id-new'));
+    expect(cart.map((l) => [l.lineId, l.quantity])).toEqual([
+      ['id-0', 3],
+      ['id-1', 1],
+      ['id-2', 1],
+    ]);
+    expect(ok(addLine(cart, draft({ menu: makeMenu({ menuSeq: 4 }) }), 'id-new')).at(-1)?.lineId).toBe('id-new');
+  });
+
+  it('ids survive the renumbering after a removal', () => {
+    const cart = removeLine(three(), 'id-0');
+    expect(cart.map((l) => [l.cartSeq, l.lineId])).toEqual([
+      [0, 'id-1'],
+      [1, 'id-2'],
+    ]);
+  });
+
+  it('removing the same line twice (a double tap) removes one line, never its neighbour', () => {
+    const once = removeLine(three(), 'id-1');
+    expect(removeLine(once, 'id-1')).toEqual(once);
+    expect(summary(removeLine(once, 'id-1'))).toEqual([
+      [0, 1, 1],
+      [1, 3, 1],
+    ]);
+  });
+
+  it('an edit of a line another tab removed changes nothing', () => {
+    const cart = removeLine(three(), 'id-1');
+    expect(editLine(cart, 'id-1', { requestText: 'no ice' })).toEqual({ ok: false, reason: 'notFound' });
+    expect(setLineQuantity(cart, 'id-1', 5)).toEqual({ ok: false, reason: 'notFound' });
+  });
+
+  it('setting a quantity twice is the same as once', () => {
+    const once = ok(setLineQuantity(three(), 'id-2', 4));
+    expect(ok(setLineQuantity(once, 'id-2', 4))).toEqual(once);
+  });
+
+  it('an edit merging into another line keeps the target id and drops the edited one', () => {
+    const cart = [draft({ requestText: 'no ice' }), draft({ quantity: 2 })].reduce<CartLine[]>(
+      (c, d, index) => ok(addLine(c, d, `id-${index}`)),
+      [],
+    );
+    const merged = ok(editLine(cart, 'id-1', { requestText: 'no ice' }));
+    expect(merged.map((l) => [l.lineId, l.quantity])).toEqual([['id-0', 3]]);
+    expect(editLine(merged, 'id-1', { requestText: 'no ice' })).toEqual({ ok: false, reason: 'notFound' });
+  });
+});
+
+describe('kept carts without line ids', () => {
+  it.each([
+    ['lines of an older version get ids from their position', [undefined, undefined], ['kept-0', 'kept-1']],
+    ['kept ids stay as they are', ['a', 'b'], ['a', 'b']],
+    ['a mixed cart keeps what it has and fills the rest', ['a', undefined], ['a', 'kept-1']],
+  ])('%s', (_rule, ids, expected) => {
+    const stored = three0().map(({ lineId: _drop, ...line }, index) => {
+      const id = ids[index];
+      return id === undefined ? line : { ...line, lineId: id };
+    });
+    const parsed = v.parse(v.array(CartLineSchema), stored);
+    expect(parsed.map((l) => l.lineId)).toEqual(expected);
+    // The same ids on every read, so a removal by id finds the line the screen showed.
+    expect(v.parse(v.array(CartLineSchema), stored).map((l) => l.lineId)).toEqual(expected);
+    expect(removeLine(parsed, expected[0] ?? '').map((l) => l.menuSeq)).toEqual([2]);
+  });
+
+  function three0(): CartLine[] {
+    return [draft(), draft({ menu: makeMenu({ menuSeq: 2 }) })].reduce<CartLine[]>(
+      (cart, d) => ok(addLine(cart, d)),
+      [],
+    );
+  }
+});
+
+describe('withoutPaidLines', () => {
+  const cartOfIds = (...pairs: [string, number][]) =>
+    pairs.map(([lineId, quantity], index) => ({
+      ...(ok(addLine([], draft({ menu: makeMenu({ menuSeq: index + 1 }) }), lineId))[0] as CartLine),
+      quantity,
+    }));
+
+  it.each<[string, [string, number][], [string, number][], [string, number][]]>([
+    [
+      'every line paid: the cart is empty',
+      [
+        ['a', 1],
+        ['b', 2],
+      ],
+      [
+        ['a', 1],
+        ['b', 2],
+      ],
+      [],
+    ],
+    [
+      'a line added by another tab while this one paid stays',
+      [
+        ['a', 1],
+        ['b', 1],
+        ['c', 1],
+      ],
+      [
+        ['a', 1],
+        ['c', 1],
+      ],
+      [['b', 1]],
+    ],
+    [
+      'a second add merged into a paid line keeps what was added after',
+      [
+        ['a', 3],
+        ['b', 1],
+      ],
+      [
+        ['a', 1],
+        ['b', 1],
+      ],
+      [['a', 2]],
+    ],
+    [
+      'a paid line already gone changes nothing',
+      [
+        ['a', 1],
+        ['b', 1],
+      ],
+      [['gone', 4]],
+      [
+        ['a', 1],
+        ['b', 1],
+      ],
+    ],
+    ['a line edited down below what was paid goes', [['a', 1]], [['a', 2]], []],
+  ])('%s', (_rule, before, paid, expected) => {
+    const after = withoutPaidLines(cartOfIds(...before), cartOfIds(...paid));
+    expect(after.map((l) => [l.lineId, l.quantity])).toEqual(expected);
+    expect(after.map((l) => l.cartSeq)).toEqual(expected.map((_, index) => index));
   });
 });

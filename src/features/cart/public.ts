@@ -10,8 +10,11 @@ export { noteAddedToCart } from './added-to-cart.ts';
 export { cartAtomFor, loadCart, orderLogAtom } from './cart.atoms.ts';
 export { type CartLine, type CartMenu, cartTotal, lineTotal } from './cart.ts';
 export { addToCart, completePaidOrder } from './cart-actions.ts';
+// The cart against today's menu: what the payment screen orders, and its notice of what changed.
+export { type CartAgainstMenu, cartAgainstMenu } from './cart-against-menu.ts';
 export { type OrderFacts, orderLinesOf, selectedOptionsFrom } from './cart-edits.ts';
 export { CartBar } from './components/cart-bar.tsx';
+export { CartChangesNotice } from './components/line-against-menu.tsx';
 // "Order again" (the order log and the start page): a past order into a table's cart, and what it did.
 export { ReorderResultDialog } from './components/reorder-result-dialog.tsx';
 export { StaleCartPrompt } from './components/stale-cart-prompt.tsx';

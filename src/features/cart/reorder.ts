@@ -8,20 +8,14 @@
  * merge rule and the 99-per-menu limit of spec sections 4 and 5 hold; a line that would pass 99
  * goes in with what still fits.
  */
-import type { Menu, OptionGroup } from '../../api/contract/entities.ts';
+import type { Menu } from '../../api/contract/entities.ts';
 import type { SelectedOption } from '../../api/contract/persisted.ts';
 import { MAX_QUANTITY } from '../../shared/lib/quantity.ts';
-import { validateChoice } from '../menu/public.ts';
-import type { CartLine, Chosen, OptionTranslations, OrderLogEntry } from './cart.ts';
+import type { CartLine, OptionTranslations, OrderLogEntry } from './cart.ts';
 import { addLine, menuQuantityInCart, selectedOptionsFrom } from './cart-edits.ts';
+import { checkLine, menusBySeq, type UnavailableReason } from './menu-check.ts';
 
-export type LeftOutReason =
-  | 'menuGone'
-  | 'menuSoldOut'
-  | 'optionGone'
-  | 'optionSoldOut'
-  | 'choiceChanged'
-  | 'maxQuantity';
+export type LeftOutReason = UnavailableReason | 'maxQuantity';
 
 export interface LeftOut {
   /** The old line, for its names in the diner's language. */
@@ -45,31 +39,6 @@ interface Table {
   tableNum: number;
 }
 
-type LineCheck =
-  | { ok: true; menu: Menu; chosen: Chosen }
-  | { ok: false; reason: LeftOutReason; option?: SelectedOption };
-
-function findOption(groups: readonly OptionGroup[], groupUuid: string, optionUuid: string) {
-  return groups.find((g) => g.optionGroupUuid === groupUuid)?.optionList.find((o) => o.optionUuid === optionUuid);
-}
-
-function checkLine(entry: OrderLogEntry, menus: ReadonlyMap<number, Menu>): LineCheck {
-  const menu = menus.get(entry.menuSeq);
-  if (!menu) return { ok: false, reason: 'menuGone' };
-  if (menu.outOfStock) return { ok: false, reason: 'menuSoldOut' };
-  const chosen: Record<string, string[]> = {};
-  for (const group of entry.selectedOptions) {
-    for (const old of group.options) {
-      const option = findOption(menu.menuOptionGroups, group.optionGroupUuid, old.optionUuid);
-      if (!option) return { ok: false, reason: 'optionGone', option: old };
-      if (option.outOfStock) return { ok: false, reason: 'optionSoldOut', option: old };
-      chosen[group.optionGroupUuid] = [...(chosen[group.optionGroupUuid] ?? []), old.optionUuid];
-    }
-  }
-  if (!validateChoice(menu.menuOptionGroups, chosen).ok) return { ok: false, reason: 'choiceChanged' };
-  return { ok: true, menu, chosen };
-}
-
 /**
  * Puts `order`'s lines (one order-history section) into `cart` for `table`, against today's
  * `menus`. Lines of another shop are the caller's to refuse (see `canReorder`); here they are
@@ -82,7 +51,7 @@ export function reorder(
   table: Table,
   translations: OptionTranslations = {},
 ): Reordered {
-  const byMenuSeq = new Map(menus.map((m) => [m.menuSeq, m]));
+  const byMenuSeq = menusBySeq(menus);
   let next: CartLine[] = [...cart];
   const left: LeftOut[] = [];
   const reduced: OrderLogEntry[] = [];

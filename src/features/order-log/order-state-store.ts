@@ -9,10 +9,16 @@ import { orderLogAtom } from '../cart/public.ts';
 import { getOrderStatusCode } from './order-log.api.ts';
 import { ordersToRefresh, withOrderStatus } from './order-state.ts';
 
+/**
+ * Applied to the log as IndexedDB holds it, in the same transaction as the write: an order
+ * another tab logged a moment ago is never written over with this tab's older copy.
+ */
 export async function recordOrderStatus(printGroupUuid: string, status: OrderStatusCode): Promise<void> {
   const log = await store.get(orderLogAtom);
-  const next = withOrderStatus(log, printGroupUuid, status);
-  if (next !== log) await store.set(orderLogAtom, [...next]);
+  // This tab's copy holds the order with that status already: nothing to write.
+  const known = log.some((e) => e.printGroupUuid === printGroupUuid);
+  if (known && withOrderStatus(log, printGroupUuid, status) === log) return;
+  await store.set(orderLogAtom, (stored) => [...withOrderStatus(stored, printGroupUuid, status)]);
 }
 
 /**

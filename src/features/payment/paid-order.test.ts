@@ -54,11 +54,14 @@ afterEach(() => {
 
 const FACTS = { settlement: 'counter', orderStatus: 'PENDING', payType: 'usd' } as const;
 
-describe('recordPaidOrder', () => {
+// Each case loads the modules afresh, as a page load does: slow on a busy machine.
+describe('recordPaidOrder', { timeout: 30_000 }, () => {
   it('logs the paid lines once and empties the cart, even when the result page is reloaded', async () => {
     const first = await freshPage();
     await first.addToCart({ menu, selectedOptions: [], quantity: 2, shopSeq: 7, tableNum: 1 }, 'tok');
-    first.keepPaymentInFlight(pending, [makeLine({ quantity: 2 })]);
+    // The lines paid are the cart's own (with their ids), as the payment page sends them.
+    const cartLines = (await first.loadCart(7, 1)).lines;
+    first.keepPaymentInFlight(pending, cartLines);
     await first.recordPaidOrder('pg-1', TABLE, new Date(2025, 0, 2, 3, 4, 5), FACTS);
     await first.recordPaidOrder('pg-1', TABLE, new Date(2025, 0, 2, 3, 4, 6), FACTS);
 

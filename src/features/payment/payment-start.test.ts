@@ -130,7 +130,7 @@ describe('startPayment', () => {
     ['no connection', new ApiError('offline', 'placeOrder'), 'offline'],
     ['a timeout', new ApiError('timeout', 'placeOrder'), 'offline'],
     ['a refused token', new ApiError('http', 'placeOrder', { status: 401 }), 'session'],
-    ['a price mismatch', new ApiError('http', 'placeOrder', { status: 422 }), 'rejected'],
+    ['a 422 without a reason from the service', new ApiError('http', 'placeOrder', { status: 422 }), 'rejected'],
     ['a server error', new ApiError('http', 'placeOrder', { status: 500 }), 'rejected'],
   ])('maps %s to %s', async (_case, error, reason) => {
     const d = deps({ placeOrder: vi.fn(async () => Promise.reject(error)) });
@@ -251,9 +251,16 @@ describe('startPayment within the order limits', () => {
   it.each([
     ['too_many_lines', 'too-many-lines'],
     ['menu_quantity_over_limit', 'menu-quantity'],
-    ['price_mismatch', 'rejected'],
+    ['price_mismatch', 'price-changed'],
+    ['sold_out', 'sold-out'],
+    ['unknown_menu', 'menu-gone'],
+    ['below_minimum_amount', 'below-minimum'],
+    ['delivery_closed', 'rejected'],
+    ['gateway_currency', 'rejected'],
+    ['toString', 'rejected'],
   ] as const)('a service refusing with %s is told as %s', async (code, reason) => {
-    const refusal = new ApiError('http', 'placeOrder', { status: 422, service: { code, message: 'no' } });
+    const status = code === 'sold_out' || code === 'delivery_closed' ? 409 : 422;
+    const refusal = new ApiError('http', 'placeOrder', { status, service: { code, message: 'no' } });
     const d = deps({ placeOrder: vi.fn(async () => Promise.reject(refusal)) });
     expect(await startPayment(request(), d)).toEqual({ kind: 'failed', reason });
   });

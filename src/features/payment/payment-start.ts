@@ -34,7 +34,15 @@ export type StartFailure =
   | 'offline'
   /** The table token is no longer accepted. */
   | 'session'
-  /** The service refused the order (prices changed, minimum amount, closed) or failed. */
+  /** The service priced a line otherwise: a price changed since the cart was last checked. */
+  | 'price-changed'
+  /** A menu or a chosen option sold out since the cart was last checked. */
+  | 'sold-out'
+  /** A menu left the shop's menu since the cart was last checked. */
+  | 'menu-gone'
+  /** The delivery order is below the shop's minimum amount (it may have changed). */
+  | 'below-minimum'
+  /** The service refused the order for another reason (closed, currency) or failed. */
   | 'rejected'
   /** The gateway's script did not load or the gateway refused the request. */
   | 'gateway'
@@ -72,6 +80,14 @@ export interface StartDeps {
   windowClosed: () => void;
 }
 
+/** The service's refusals that mean the menu (or the minimum) moved under the cart: nothing was placed. */
+const MENU_REFUSALS: ReadonlyMap<string, StartFailure> = new Map([
+  ['price_mismatch', 'price-changed'],
+  ['sold_out', 'sold-out'],
+  ['unknown_menu', 'menu-gone'],
+  ['below_minimum_amount', 'below-minimum'],
+]);
+
 function failureOf(error: unknown): StartFailure {
   if (!isApiError(error)) throw error;
   if (error.kind === 'offline' || error.kind === 'timeout') return 'offline';
@@ -80,7 +96,8 @@ function failureOf(error: unknown): StartFailure {
   const limit = error.kind === 'http' ? orderLimitOfCode(error.service?.code) : null;
   if (limit === 'lines') return 'too-many-lines';
   if (limit === 'menuQuantity') return 'menu-quantity';
-  return 'rejected';
+  const code = error.kind === 'http' ? error.service?.code : undefined;
+  return (code !== undefined ? MENU_REFUSALS.get(code) : undefined) ?? 'rejected';
 }
 
 export async function startPayment(request: StartRequest, deps: StartDeps): Promise<StartOutcome> {

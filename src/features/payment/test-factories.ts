@@ -32,6 +32,7 @@ export const makeShop = (over: Partial<ShopInfo> = {}): ShopInfo => ({
 });
 
 export const makeLine = (over: Partial<CartLine> = {}): CartLine => ({
+  lineId: `line-${over.cartSeq ?? 0}`,
   cartSeq: 0,
   menuSeq: 11,
   menuName: '비빔밥',

@@ -6,7 +6,7 @@ import { CartScreen } from '../../features/cart/components/cart-screen.tsx';
 import { TableNavbar } from '../../features/order-log/components/table-navbar.tsx';
 import { PAYMENT_TITLES } from '../../features/payment/components/payment-titles.ts';
 import { gatewayCodeFor, minimumAmountShortfall } from '../../features/payment/payment-rules.ts';
-import { shopInfoAtom, tableInfoAtom } from '../../features/shop/shop.atoms.ts';
+import { categoriesStore, shopInfoAtom, tableInfoAtom } from '../../features/shop/shop.atoms.ts';
 import { refreshTable } from '../-components/menu-data.ts';
 import { useSessionWatch } from '../-components/session-watch.ts';
 import { guardTableScreen } from '../-components/table-guard.ts';
@@ -29,6 +29,7 @@ function CartPage() {
   const navigate = useNavigate();
   const shop = useAtomValue(shopInfoAtom);
   const table = useAtomValue(tableInfoAtom);
+  const categories = useAtomValue(categoriesStore.atom).data;
   useSessionWatch(shopSeq, tableNum);
   if (!shop || !table) return null;
   return (
@@ -41,6 +42,7 @@ function CartPage() {
         minimumAmount={table.delivery ? (shop.minimumAmount ?? null) : null}
         shortfallFor={(total) => minimumAmountShortfall(total, shop, table)}
         paysByCard={gatewayCodeFor(shop, table) !== null}
+        categories={shop.shopSeq === shopSeq ? categories : null}
         onPay={() => void navigate({ to: '/payment/$shopSeq/$tableNum', params })}
         onGoToMenu={() => void navigate({ to: '/list/$shopSeq/$tableNum', params })}
       />

@@ -3,13 +3,15 @@ import { createFileRoute } from '@tanstack/react-router';
 import { useAtomValue } from 'jotai';
 import { deadline, settledBy } from '../../api/deadline.ts';
 import { loadCart } from '../../features/cart/cart.atoms.ts';
+import { getCategories } from '../../features/menu/menu.api.ts';
 import { TableNavbar } from '../../features/order-log/components/table-navbar.tsx';
 import { PaymentScreen } from '../../features/payment/components/payment-screen.tsx';
 import { PAYMENT_TITLES } from '../../features/payment/components/payment-titles.ts';
 import { ORDER_CHECK_WAIT_MS } from '../../features/session/device-first.ts';
 import { currentToken } from '../../features/session/session.atoms.ts';
-import { shopInfoStore, tableInfoAtom } from '../../features/shop/shop.atoms.ts';
+import { categoriesStore, loadCategories, shopInfoStore, tableInfoAtom } from '../../features/shop/shop.atoms.ts';
 import { menuConfirmationAtom } from '../../features/shop/table-snapshot.ts';
+import { store } from '../../shared/state/store.ts';
 import { refreshTable } from '../-components/menu-data.ts';
 import { useMayOrder, useSessionWatch } from '../-components/session-watch.ts';
 import { guardTableScreen, recheckSession } from '../-components/table-guard.ts';
@@ -37,6 +39,7 @@ function PaymentPage() {
   const { uuid } = Route.useSearch();
   const shopState = useAtomValue(shopInfoStore.atom);
   const table = useAtomValue(tableInfoAtom);
+  const categories = useAtomValue(categoriesStore.atom).data;
   const sessionLive = useMayOrder(shopSeq, tableNum);
   // The shop's payment settings as the service gave them on this page, not a kept copy.
   const shopConfirmed = useAtomValue(menuConfirmationAtom)?.live === true;
@@ -55,6 +58,10 @@ function PaymentPage() {
         token={currentToken()}
         sessionLive={sessionLive && shopConfirmed}
         phoneUuid={uuid}
+        categories={shop.shopSeq === shopSeq ? categories : null}
+        onMenuChanged={() => {
+          loadCategories(store, (signal) => getCategories(shopSeq, signal)).catch(() => undefined);
+        }}
         onRecheckSession={() => {
           recheckSession(shopSeq, tableNum).catch(() => undefined);
           refreshTable(shopSeq, tableNum).catch(() => undefined);

@@ -45,6 +45,47 @@ describe('atomWithIdb', () => {
     expect(store.get(cart)).toEqual([{ menuSeq: 1, quantity: 3 }]);
   });
 
+  it('two tabs updating one key at the same moment both keep their change', async () => {
+    // Two module copies are two tabs: each has its own atom, memory and write queue.
+    const tabA = await freshModule();
+    const tabB = await freshModule();
+    const cartA = tabA.atomWithIdb('t:tabs', EMPTY, Lines);
+    const cartB = tabB.atomWithIdb('t:tabs', EMPTY, Lines);
+    const storeA = createStore();
+    const storeB = createStore();
+    await Promise.all([tabA.loadIdbAtom(storeA, cartA), tabB.loadIdbAtom(storeB, cartB)]);
+    const adding = (menuSeq: number) => (prev: Lines) => [...prev, { menuSeq, quantity: 1 }];
+    for (let round = 0; round < 4; round += 1) {
+      await Promise.all([storeA.set(cartA, adding(10 + round)), storeB.set(cartB, adding(20 + round))]);
+    }
+    const stored = ((await get('t:tabs')) as Lines).map((l) => l.menuSeq).sort((a, b) => a - b);
+    expect(stored).toEqual([10, 11, 12, 13, 20, 21, 22, 23]);
+    // Each tab's atom holds what its last update stored, not only its own lines.
+    expect(storeB.get(cartB)).toHaveLength(8);
+  });
+
+  it('an update starts from what IndexedDB holds, not from the copy this tab read', async () => {
+    const { atomWithIdb, loadIdbAtom } = await freshModule();
+    const cart = atomWithIdb('t:stale', EMPTY, Lines);
+    const store = createStore();
+    await loadIdbAtom(store, cart);
+    // Another tab's write this tab never heard of.
+    await set('t:stale', [{ menuSeq: 7, quantity: 1 }]);
+    await store.set(cart, (prev) => [...prev, { menuSeq: 8, quantity: 1 }]);
+    expect(await get('t:stale')).toEqual([
+      { menuSeq: 7, quantity: 1 },
+      { menuSeq: 8, quantity: 1 },
+    ]);
+    expect(store.get(cart)).toEqual(await get('t:stale'));
+  });
+
+  it('updateIdb resets to the initial value on RESET', async () => {
+    const { updateIdb, readIdb } = await freshModule();
+    await set('t:reset', [{ menuSeq: 1, quantity: 1 }]);
+    expect(await updateIdb('t:reset', Lines, EMPTY, () => RESET)).toBe(EMPTY);
+    expect(await readIdb('t:reset', Lines, EMPTY)).toEqual([]);
+  });
+
   it('keeps the value across a reload', async () => {
     const first = await freshModule();
     const before = first.atomWithIdb('t:reload', EMPTY, Lines);

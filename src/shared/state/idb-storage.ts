@@ -8,15 +8,19 @@
  *   missing, or still throws (some private modes) or does not answer after that, the atoms keep
  *   working in memory and `persistenceUnavailableAtom` turns true, so the app can say once that
  *   nothing will be kept.
+ * - An update is applied to what IndexedDB holds, not to this tab's copy: the stored value is read,
+ *   changed and written back in one IndexedDB transaction, and the atom then takes the result.
+ *   Two tabs (or two writes of one tab) changing one key at the same moment both keep their
+ *   change; the last writer does not win.
  * - A write is announced to other tabs over a BroadcastChannel; their mounted atoms re-read it.
  * - `getOnInit`: the stored value is read as soon as the atom is created. Until the first write
- *   the atom's value is a Promise (the jotai trap), so writes here always await the previous
- *   value and run one after another: an updater never sees a Promise and never loses an update.
+ *   the atom's value is a Promise (the jotai trap); updaters here are only ever given the stored
+ *   value, never a Promise, and a tab's writes run one after another.
  *   Routes `await loadIdbAtom(store, atom)` before rendering, so no screen flashes an empty cart.
  */
-import { del as idbDel, get as idbGet, set as idbSet } from 'idb-keyval';
+import { del as idbDel, get as idbGet, set as idbSet, update as idbUpdate } from 'idb-keyval';
 import { atom, type createStore, type WritableAtom } from 'jotai';
-import { atomWithStorage, type RESET } from 'jotai/utils';
+import { atomWithStorage, RESET } from 'jotai/utils';
 import * as v from 'valibot';
 import { rejectAfter } from '../lib/reject-after.ts';
 
@@ -156,14 +160,43 @@ function onKeyChange(key: string, listener: () => void): () => void {
 
 /* ---- reads and writes ---- */
 
-/** The stored value parsed through `schema`; `initial` when missing, unreadable or mismatched. */
-export async function readIdb<T>(key: string, schema: v.GenericSchema<unknown, T>, initial: T): Promise<T> {
-  const raw = await rawRead(key);
+function parseStored<T>(key: string, raw: unknown, schema: v.GenericSchema<unknown, T>, initial: T): T {
   if (raw === undefined) return initial;
   const result = v.safeParse(schema, raw);
   if (result.success) return result.output;
   console.warn(`Stored "${key}" no longer matches its shape; starting from the default.`, v.summarize(result.issues));
   return initial;
+}
+
+/** The stored value parsed through `schema`; `initial` when missing, unreadable or mismatched. */
+export async function readIdb<T>(key: string, schema: v.GenericSchema<unknown, T>, initial: T): Promise<T> {
+  return parseStored(key, await rawRead(key), schema, initial);
+}
+
+/**
+ * Changes the stored value in one IndexedDB transaction (read, `change`, write back) and tells
+ * other tabs; resolves to the value now stored (`initial` after a RESET, which deletes it).
+ * `change` must be synchronous and pure: it runs inside the transaction, and again on a retry.
+ */
+export async function updateIdb<T>(
+  key: string,
+  schema: v.GenericSchema<unknown, T>,
+  initial: T,
+  change: (prev: T) => T | typeof RESET,
+): Promise<T> {
+  let stored: T = initial;
+  const apply = (raw: unknown): T | undefined => {
+    const next = change(parseStored(key, raw, schema, initial));
+    stored = next === RESET ? initial : next;
+    return next === RESET ? undefined : next;
+  };
+  const result = await attemptIdb(() => idbUpdate(key, apply));
+  // Without IndexedDB the page's own copy is the stored value.
+  if (!result.ok) apply(memory.get(key));
+  if (stored === initial) memory.delete(key);
+  else memory.set(key, stored);
+  announce(key);
+  return stored;
 }
 
 /** Writes outside an atom (e.g. a route finishing a payment) and tells other tabs. */
@@ -192,6 +225,8 @@ export function atomWithIdb<T>(key: string, initial: NoInfer<T>, schema: v.Gener
   let creationRead: Promise<T> | undefined;
   let creationReadUses = 0;
   let ownWrites = 0;
+  // The value an update just stored: handing it to the atom must not write it a second time.
+  let justStored: { value: T } | null = null;
 
   const storage: AsyncStorage<T> = {
     getItem(itemKey, itemInitial) {
@@ -205,6 +240,10 @@ export function atomWithIdb<T>(key: string, initial: NoInfer<T>, schema: v.Gener
     async setItem(itemKey, value) {
       creationReadUses = 2;
       ownWrites += 1;
+      if (justStored?.value === value) {
+        justStored = null;
+        return;
+      }
       await writeIdb(itemKey, value);
     },
     async removeItem(itemKey) {
@@ -235,10 +274,17 @@ export function atomWithIdb<T>(key: string, initial: NoInfer<T>, schema: v.Gener
 
   return atom(
     (get) => get(base),
-    (get, set, update: IdbUpdate<T>) => {
+    (_get, set, update: IdbUpdate<T>) => {
       const run = async () => {
-        const next = typeof update === 'function' ? (update as (prev: T) => T | typeof RESET)(await get(base)) : update;
-        await set(base, next);
+        if (typeof update !== 'function') {
+          await set(base, update);
+          return;
+        }
+        // Read-modify-write of what IndexedDB holds, which may be another tab's newer value.
+        const stored = await updateIdb(key, schema, initial, update as (prev: T) => T | typeof RESET);
+        justStored = { value: stored };
+        await set(base, stored);
+        justStored = null;
       };
       const done = queue.then(run, run);
       queue = done.catch(() => undefined);

@@ -10,9 +10,12 @@ import { MAX_QUANTITY, MIN_QUANTITY } from '../../../shared/lib/quantity.ts';
 import { IconClose, IconImage } from '../../../shared/ui/icons.tsx';
 import { Stepper } from '../../../shared/ui/stepper.tsx';
 import { type CartLine, lineTotal } from '../cart.ts';
+import type { LineAgainstMenu } from '../cart-against-menu.ts';
+import { LineChangeNote } from './line-against-menu.tsx';
 
 export interface CartLineItemProps {
-  line: CartLine;
+  /** The line against today's menu: `judged.line` is what is shown (today's prices when it is orderable). */
+  judged: LineAgainstMenu;
   locale: UiLocale;
   payType: PayType;
   onQuantity: (quantity: number) => void;
@@ -46,12 +49,14 @@ function Thumbnail({ path }: { path: string | null | undefined }) {
 }
 
 /** One cart line: the menu and its options, the request, the quantity and the line total. */
-export function CartLineItem({ line, locale, payType, onQuantity, onRemove, onEditRequest }: CartLineItemProps) {
+export function CartLineItem({ judged, locale, payType, onQuantity, onRemove, onEditRequest }: CartLineItemProps) {
   const { t } = useLingui();
+  const line: CartLine = judged.line;
+  const unavailable = judged.kind === 'unavailable';
   const name = lineMenuName(line, locale);
   const price = (amount: number) => formatPrice(amount, payType, locale);
   return (
-    <li className="cart-line">
+    <li className={unavailable ? 'cart-line cart-line-unavailable' : 'cart-line'}>
       <Thumbnail path={line.thumbnailPath} />
       <div className="cart-line-main">
         <div className="cart-line-head">
@@ -62,6 +67,7 @@ export function CartLineItem({ line, locale, payType, onQuantity, onRemove, onEd
         </div>
         {/* One base price: a replacing option's price stands in for the menu's, never beside it. */}
         <p className="cart-line-base">{price(basePrice(line.menuPrice, line.selectedOptions))}</p>
+        <LineChangeNote judged={judged} locale={locale} price={price} />
         {line.selectedOptions.length > 0 && (
           <ul className="cart-line-options">
             {line.selectedOptions.map((group) => (
@@ -103,7 +109,11 @@ export function CartLineItem({ line, locale, payType, onQuantity, onRemove, onEd
             onChange={onQuantity}
             label={t`Quantity of ${name}`}
           />
-          <strong className="cart-line-total">{price(lineTotal(line))}</strong>
+          {unavailable ? (
+            <s className="cart-line-total">{price(lineTotal(line))}</s>
+          ) : (
+            <strong className="cart-line-total">{price(lineTotal(line))}</strong>
+          )}
         </div>
       </div>
     </li>

@@ -2,7 +2,7 @@ import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useAtomValue } from 'jotai';
 import { useState } from 'react';
-import type { PayType } from '../../../api/contract/entities.ts';
+import type { Category, PayType } from '../../../api/contract/entities.ts';
 import { lineMenuName } from '../../../shared/i18n/line-names.ts';
 import { formatPrice, formatQuantity } from '../../../shared/i18n/price.ts';
 import { useUiLocale } from '../../../shared/i18n/use-ui-locale.ts';
@@ -10,7 +10,9 @@ import { showAlert } from '../../../shared/ui/alert.atoms.ts';
 import { cartAtomFor } from '../cart.atoms.ts';
 import { type CartResult, cartQuantity, cartTotal } from '../cart.ts';
 import { editCartLine, removeCartLine, setCartLineQuantity } from '../cart-actions.ts';
+import { cartAgainstMenu } from '../cart-against-menu.ts';
 import { CartLineItem } from './cart-line-item.tsx';
+import { CartChangesNotice } from './line-against-menu.tsx';
 import { RequestDialog } from './request-dialog.tsx';
 import '../../../shared/ui/page-parts.css';
 import './cart.css';
@@ -27,6 +29,8 @@ export interface CartScreenProps {
   shortfallFor: (total: number) => number;
   /** The table pays by card (else the order is paid at the counter). */
   paysByCard: boolean;
+  /** The shop's menu as the screen has it (null before it is known): the cart is judged against it. */
+  categories: readonly Category[] | null;
   onPay: () => void;
   onGoToMenu: () => void;
 }
@@ -37,11 +41,11 @@ function refusedAlert(result: CartResult): void {
 
 /** The cart of one table: lines, quantities, requests, the total and the way to pay. */
 export function CartScreen(props: CartScreenProps) {
-  const { shopSeq, tableNum, payType, minimumAmount, shortfallFor, paysByCard, onPay, onGoToMenu } = props;
+  const { shopSeq, tableNum, payType, minimumAmount, shortfallFor, paysByCard, categories, onPay, onGoToMenu } = props;
   const { t } = useLingui();
   const locale = useUiLocale();
   const cart = useAtomValue(cartAtomFor(shopSeq, tableNum));
-  const [editing, setEditing] = useState<number | null>(null);
+  const [editing, setEditing] = useState<string | null>(null);
   const price = (value: number) => formatPrice(value, payType, locale);
 
   if (cart.lines.length === 0) {
@@ -60,30 +64,37 @@ export function CartScreen(props: CartScreenProps) {
     );
   }
 
-  const total = cartTotal(cart.lines);
+  // Totals and the pay button follow what can be ordered today, at today's prices.
+  const judged = cartAgainstMenu(cart.lines, categories);
+  const total = cartTotal(judged.orderable);
   const shortfall = shortfallFor(total);
-  const editingLine = cart.lines.find((l) => l.cartSeq === editing) ?? null;
-  const count = formatQuantity(cartQuantity(cart.lines), locale);
+  const editingLine = cart.lines.find((l) => l.lineId === editing) ?? null;
+  const count = formatQuantity(cartQuantity(judged.orderable), locale);
+  const nothingToOrder = judged.orderable.length === 0;
   const amount = price(total);
   const minimum = minimumAmount !== null && minimumAmount > 0 ? price(minimumAmount) : null;
   const missing = price(shortfall);
 
   return (
     <main className="page cart-page">
+      <CartChangesNotice priceChanges={judged.priceChanges} unavailable={judged.unavailable} />
       <ul className="cart-lines">
-        {cart.lines.map((line) => (
-          <CartLineItem
-            key={`${line.cartSeq}-${line.menuSeq}`}
-            line={line}
-            locale={locale}
-            payType={payType}
-            onQuantity={(quantity) =>
-              void setCartLineQuantity(shopSeq, tableNum, line.cartSeq, quantity).then(refusedAlert)
-            }
-            onRemove={() => void removeCartLine(shopSeq, tableNum, line.cartSeq)}
-            onEditRequest={() => setEditing(line.cartSeq)}
-          />
-        ))}
+        {judged.lines.map((one) => {
+          const line = one.line;
+          return (
+            <CartLineItem
+              key={line.lineId}
+              judged={one}
+              locale={locale}
+              payType={payType}
+              onQuantity={(quantity) =>
+                void setCartLineQuantity(shopSeq, tableNum, line.lineId, quantity).then(refusedAlert)
+              }
+              onRemove={() => void removeCartLine(shopSeq, tableNum, line.lineId)}
+              onEditRequest={() => setEditing(line.lineId)}
+            />
+          );
+        })}
       </ul>
       <button type="button" className="btn btn-block cart-more" onClick={onGoToMenu}>
         <Trans>Add more menus</Trans>
@@ -117,7 +128,7 @@ export function CartScreen(props: CartScreenProps) {
         <button
           type="button"
           className="btn btn-primary btn-block"
-          disabled={shortfall > 0}
+          disabled={shortfall > 0 || nothingToOrder}
           aria-describedby={shortfall > 0 ? 'cart-minimum' : undefined}
           onClick={onPay}
         >
@@ -130,7 +141,7 @@ export function CartScreen(props: CartScreenProps) {
         initial={editingLine?.requestText ?? ''}
         onClose={() => setEditing(null)}
         onSave={(text) => {
-          if (editingLine) void editCartLine(shopSeq, tableNum, editingLine.cartSeq, { requestText: text });
+          if (editingLine) void editCartLine(shopSeq, tableNum, editingLine.lineId, { requestText: text });
           setEditing(null);
         }}
       />

@@ -22,7 +22,7 @@ export function OrderSummary({ lines, locale, payType }: OrderSummaryProps) {
         {lines.map((line) => {
           const options = line.selectedOptions.flatMap((g) => g.options.map((o) => lineOptionName(o, locale)));
           return (
-            <li key={line.cartSeq} className="summary-line">
+            <li key={line.lineId} className="summary-line">
               <div className="summary-line-main">
                 <span className="summary-line-name">{lineMenuName(line, locale)}</span>
                 <span className="summary-line-qty">× {formatQuantity(line.quantity, locale)}</span>

@@ -2,11 +2,11 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useNavigate } from '@tanstack/react-router';
 import { useAtomValue } from 'jotai';
 import { useEffect, useState } from 'react';
-import type { ShopInfo, TableInfo } from '../../../api/contract/entities.ts';
+import type { Category, ShopInfo, TableInfo } from '../../../api/contract/entities.ts';
 import { formatPrice } from '../../../shared/i18n/price.ts';
 import { useUiLocale } from '../../../shared/i18n/use-ui-locale.ts';
 import { useOnline } from '../../../shared/lib/use-online.ts';
-import { cartAtomFor, cartTotal } from '../../cart/public.ts';
+import { CartChangesNotice, cartAgainstMenu, cartAtomFor, cartTotal } from '../../cart/public.ts';
 import { paymentWayFor } from '../../shop/public.ts';
 import { loadGatewayScript } from '../gateway.ts';
 import { checkPaymentFields, hasProblems, orderKindOf } from '../payment-order.ts';
@@ -30,6 +30,10 @@ export interface PaymentScreenProps {
   /** The service judged the table session live (ordering is allowed). */
   sessionLive: boolean;
   onRecheckSession: () => void;
+  /** The shop's menu as the screen has it (null before it is known): the order is judged against it. */
+  categories: readonly Category[] | null;
+  /** The service refused the order because the menu moved: ask for the menu again. */
+  onMenuChanged: () => void;
   /** GET /phone's id, from the address. */
   phoneUuid?: string;
 }
@@ -37,6 +41,7 @@ export interface PaymentScreenProps {
 /** The payment page: what is paid for, what a delivery or takeout order needs, and the pay button. */
 export function PaymentScreen(props: PaymentScreenProps) {
   const { shopSeq, tableNum, shop, table, storesReady, token, sessionLive, onRecheckSession, phoneUuid } = props;
+  const { categories, onMenuChanged } = props;
   const { t } = useLingui();
   const locale = useUiLocale();
   const navigate = useNavigate();
@@ -44,14 +49,17 @@ export function PaymentScreen(props: PaymentScreenProps) {
   const cart = useAtomValue(cartAtomFor(shopSeq, tableNum));
   const { fields, update } = usePaymentForm(shopSeq, tableNum, phoneUuid);
   const [showProblems, setShowProblems] = useState(false);
-  const { starting, offlineFailure, start } = usePayAction(shopSeq, tableNum);
+  const { starting, offlineFailure, start } = usePayAction(shopSeq, tableNum, onMenuChanged);
+  // What is ordered and paid: the lines today's menu still has, at today's prices.
+  const judged = cartAgainstMenu(cart.lines, categories);
+  const lines = judged.orderable;
 
   const kind = orderKindOf(table);
   const gatewayCode = gatewayCodeFor(shop, table);
   const scriptGateway = gatewayScriptFor(gatewayCode);
   // A gateway the app cannot open a card window for: no order from this page (see PaymentWay).
   const unsupported = paymentWayFor(shop, table) === 'unsupported';
-  const total = cartTotal(cart.lines);
+  const total = cartTotal(lines);
   const shortfall = minimumAmountShortfall(total, shop, table);
   const problems = checkPaymentFields(kind, fields);
   const price = (value: number) => formatPrice(value, shop.globalPayType, locale);
@@ -88,9 +96,11 @@ export function PaymentScreen(props: PaymentScreenProps) {
       ? t`You are offline. Paying needs a connection; what you entered is kept.`
       : !sessionLive
         ? t`Your table could not be confirmed, so ordering is paused.`
-        : shortfall > 0
-          ? t`Add ${missing} more to reach the delivery minimum of ${minimum}.`
-          : null;
+        : lines.length === 0
+          ? t`Nothing in your cart can be ordered today. Please go back to the menu.`
+          : shortfall > 0
+            ? t`Add ${missing} more to reach the delivery minimum of ${minimum}.`
+            : null;
 
   const pay = () => {
     if (blockedReason || !token) return;
@@ -99,12 +109,13 @@ export function PaymentScreen(props: PaymentScreenProps) {
       requestAnimationFrame(() => document.querySelector<HTMLElement>('.payment-page [aria-invalid="true"]')?.focus());
       return;
     }
-    void start({ token, lines: cart.lines, kind, fields, gatewayCode, scriptGateway });
+    void start({ token, lines, kind, fields, gatewayCode, scriptGateway });
   };
 
   return (
     <main className="page payment-page">
-      <OrderSummary lines={cart.lines} locale={locale} payType={shop.globalPayType} />
+      <CartChangesNotice priceChanges={judged.priceChanges} unavailable={judged.unavailable} />
+      <OrderSummary lines={lines} locale={locale} payType={shop.globalPayType} />
       {kind !== 'dine-in' && !unsupported && (
         <AwayFields kind={kind} fields={fields} problems={problems} showProblems={showProblems} onChange={update} />
       )}

@@ -23,6 +23,13 @@ const SESSION_EXPIRED = msg`Your table session has expired. Please scan the QR c
 const MENU_MAX_QUANTITY = msg`You can order up to 99 of one menu.`;
 const maxLines = LIMITS.orderLines;
 const TOO_MANY_LINES = msg`One order can hold at most ${maxLines} different items. Please order the rest separately.`;
+/** The service's refusals when the menu moved under the cart: nothing was placed or charged. */
+const MENU_CHANGED = {
+  'price-changed': msg`A price changed while you were ordering, so nothing was charged. Your order now shows today's prices: check the amount and pay again.`,
+  'sold-out': msg`Something in your order sold out while you were ordering, so nothing was charged. It is now left out of your order: check it and pay again.`,
+  'menu-gone': msg`Something in your order is no longer on the menu, so nothing was charged. It is now left out of your order: check it and pay again.`,
+  'below-minimum': msg`Your order is below the delivery minimum, so nothing was charged. Add more from the menu, then pay again.`,
+} as const;
 
 export interface PayInput {
   token: string;
@@ -37,7 +44,7 @@ export interface PayInput {
  * The pay button's action: one start at a time, the same print group id for the same order, then
  * the gateway, the result, or a message that says what happened and what to do.
  */
-export function usePayAction(shopSeq: number, tableNum: number) {
+export function usePayAction(shopSeq: number, tableNum: number, onMenuChanged: () => void) {
   const { t } = useLingui();
   const locale = useUiLocale();
   const navigate = useNavigate();
@@ -68,12 +75,16 @@ export function usePayAction(shopSeq: number, tableNum: number) {
           message: SESSION_EXPIRED,
           onClose: () => void navigate({ to: '/expired/$shopSeq/$tableNum', params, replace: true }),
         });
+      } else if (reason in MENU_CHANGED) {
+        // The order is judged again against a fresh menu; the diner sees what changed, then pays.
+        onMenuChanged();
+        showAlert({ message: MENU_CHANGED[reason as keyof typeof MENU_CHANGED] });
       } else if (reason === 'menu-quantity' || reason === 'too-many-lines') {
         // Nothing was placed or charged: the diner stays here and changes the cart.
         showAlert({ message: reason === 'menu-quantity' ? MENU_MAX_QUANTITY : TOO_MANY_LINES });
       } else showAlert({ message: PAYMENT_FAILED, onClose: () => router.history.back() });
     },
-    [shopSeq, tableNum, navigate, router],
+    [shopSeq, tableNum, navigate, router, onMenuChanged],
   );
 
   const start = async ({ token, lines, kind, fields, gatewayCode, scriptGateway }: PayInput): Promise<void> => {
