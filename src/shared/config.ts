@@ -4,6 +4,7 @@
  * other values, not a code change. The defaults are the demo order service on the same origin.
  */
 import { DEFAULT_TIMEOUT_MS } from '../api/timeout.ts';
+import { imageTemplateSetting } from '../worker-contract/image-template.ts';
 
 const env = import.meta.env;
 
@@ -50,6 +51,8 @@ export function operatorInfo(vars: OperatorEnv): OperatorInfo {
 export const CONFIG = {
   apiBase: env.VITE_API_BASE ?? '/api',
   imageBase: env.VITE_IMAGE_BASE ?? '/img',
+  /** The image resizer's URL template (docs/images.md); null serves pictures as they are. */
+  imageTemplate: imageTemplateSetting(env),
   /** Host of the shop ordering links that the group page opens by `randomCode`. */
   orderLinkBase: env.VITE_ORDER_LINK_BASE ?? '/api/order-link',
   /** The external info site the info redirect sends a diner to. */
