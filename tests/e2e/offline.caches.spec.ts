@@ -47,7 +47,9 @@ test('the first visit is cached, and the menu list, a menu detail and the cart r
     .flatMap((c: { menus?: MenuRow[] }) => c.menus ?? [])
     .filter((m: MenuRow) => !m.outOfStock);
   // The list asked for each picture at the width and in the format it chose: that variant is kept.
-  const first = menus.find((m) => m.thumbnailPath && images.some((url) => url.startsWith(`/img/${m.thumbnailPath}?w=`)));
+  const first = menus.find(
+    (m) => m.thumbnailPath && images.some((url) => url.startsWith(`/img/${m.thumbnailPath}?w=`)),
+  );
   const second = menus.find((m) => m !== first);
   if (!first || !second) throw new Error('no menu with a cached picture');
   await seedCart(page, request, table, [
@@ -70,7 +72,10 @@ test('the first visit is cached, and the menu list, a menu detail and the cart r
 
   await goOffline(context, demo);
   // Offline, the session check fails and the worker answers 504 for pictures it never kept.
-  expectFailedRequests(/\/api\/session\/check\?shopSeq=1&tableNum=1$/, /\/img\/(menu\/1\/\d+|promotion\/1)\.png(\?.*)?$/);
+  expectFailedRequests(
+    /\/api\/session\/check\?shopSeq=1&tableNum=1$/,
+    /\/img\/(menu\/1\/\d+|promotion\/1)\.png(\?.*)?$/,
+  );
 
   // The menu list: served by the worker, not sent to the expired or the error page. Its data
   // says when it was fetched, for the screens' "saved data" note.
