@@ -48,6 +48,21 @@ describe('contentSecurityPolicy', () => {
     expect(csp).not.toContain('report-uri');
   });
 
+  it.each([
+    ['imgix', 'https://shop.imgix.net/{path}?w={width}&auto=format', 'https://shop.imgix.net'],
+    [
+      'Cloudinary fetch',
+      'https://res.cloudinary.com/demo/image/fetch/w_{width},f_auto/{url}',
+      'https://res.cloudinary.com',
+    ],
+    ['Cloudflare on our own zone', '/cdn-cgi/image/width={width},format={format}/img/{path}', null],
+    ['a template that starts with its source', '{url}?w={width}', null],
+  ])('lets pictures and the worker reach the resizer of %s', (_, template, origin) => {
+    const csp = contentSecurityPolicy(hostConfigFrom({ VITE_IMAGE_URL_TEMPLATE: template }), inline);
+    expect(directive(csp, 'img-src')).toEqual(origin ? ["'self'", origin] : ["'self'"]);
+    expect(directive(csp, 'connect-src')).toEqual(origin ? ["'self'", origin] : ["'self'"]);
+  });
+
   it('names the configured hosts, the gateway script files and their origins', () => {
     const hosts = hostConfigFrom({
       VITE_API_BASE: 'https://order.example.com/v1',

@@ -15,7 +15,9 @@
  *   payment relay (where a Smartro PC approval form goes).
  * - frame-src: the gateways' origins (a PC card window is a layer with a frame); 'self' only when a
  *   gateway script is served from our own origin (the demo's stand-ins), else nothing.
- * - connect-src / img-src: our origin and the configured API, image and order-link hosts only.
+ * - connect-src / img-src: our origin and the configured API, image and order-link hosts only, and
+ *   the image resizer's (`VITE_IMAGE_URL_TEMPLATE`) when it names one: the worker fetches its
+ *   variants too.
  */
 import { createHash } from 'node:crypto';
 import { setting } from '../src/settings/settings.ts';
@@ -23,6 +25,8 @@ import { setting } from '../src/settings/settings.ts';
 export interface HostConfig {
   apiBase: string;
   imageBase: string;
+  /** The image resizer's URL template, if any: the host it names up to its first placeholder. */
+  imageUrlTemplate: string | null;
   orderLinkBase: string;
   gatewayScripts: readonly string[];
   /** Further origins a real gateway posts its forms to or frames, beyond its script's. */
@@ -58,6 +62,7 @@ export function hostConfigFrom(env: Readonly<Record<string, string | undefined>>
   return {
     apiBase: setting(env, 'VITE_API_BASE'),
     imageBase: setting(env, 'VITE_IMAGE_BASE'),
+    imageUrlTemplate: env.VITE_IMAGE_URL_TEMPLATE?.trim() || null,
     orderLinkBase: setting(env, 'VITE_ORDER_LINK_BASE'),
     gatewayScripts: [
       setting(env, 'VITE_PG_SMARTRO_PC_SCRIPT'),
@@ -124,17 +129,30 @@ export function inlineHandlers(html: string): string[] {
   );
 }
 
+/** A URL template up to its first placeholder: the part that names the resizer's host. */
+export function templateHead(template: string | null): string {
+  return template?.split('{')[0] ?? '';
+}
+
 export function contentSecurityPolicy(hosts: HostConfig, inline: InlineHashes): string {
   const gatewayOrigins = unique([...hosts.gatewayScripts.map(originOf), ...hosts.gatewayOrigins.map(originOf)]);
   // A gateway on our own origin (the demo's stand-ins) opens its PC card window in a frame of ours.
   const ownGateway = hosts.gatewayScripts.some((address) => originOf(address) === null);
   const frameSources = [...(ownGateway ? ["'self'"] : []), ...gatewayOrigins];
-  const dataHosts = unique([originOf(hosts.apiBase), originOf(hosts.imageBase), originOf(hosts.orderLinkBase)]);
+  const head = templateHead(hosts.imageUrlTemplate);
+  // A template that starts with its placeholder (`{url}…`) names no host beyond the image base's.
+  const resizer = head ? originOf(head) : null;
+  const dataHosts = unique([
+    originOf(hosts.apiBase),
+    originOf(hosts.imageBase),
+    resizer,
+    originOf(hosts.orderLinkBase),
+  ]);
   const directives: [string, ...string[]][] = [
     ['default-src', "'self'"],
     ['script-src', "'self'", ...unique(inline.scripts.map(cspHash)), ...unique(hosts.gatewayScripts.map(scriptSource))],
     ['style-src', "'self'", ...unique(inline.styles.map(cspHash))],
-    ['img-src', "'self'", ...unique([originOf(hosts.imageBase), originOf(hosts.apiBase)])],
+    ['img-src', "'self'", ...unique([originOf(hosts.imageBase), resizer, originOf(hosts.apiBase)])],
     ['font-src', "'self'"],
     ['connect-src', "'self'", ...dataHosts],
     ['manifest-src', "'self'"],

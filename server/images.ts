@@ -1,61 +1,132 @@
 /**
- * The image host. Every picture the seeds name is drawn by the service itself (no network, no
- * files), encoded once and kept in memory; the path is the seed, so a picture never changes and
- * may be cached for a year.
+ * The image host and its resizer. Every picture the seeds name is made by the service itself (no
+ * network, no files): a photo-like source per path (images/photo.ts), served as it is at its path
+ * (what a plain static host does), and resized by sharp at `?w=…&fm=avif|webp|jpeg` (what an image
+ * resizer does; docs/images.md). Without `fm` the format follows the browser's Accept header. The
+ * path is the seed, so a picture never changes and may be cached for a year.
  */
 import { Hono } from 'hono';
-import { drawBanner, drawLogo, drawMenu, type Random, seededRandom } from './images/art.ts';
-import { encodePng } from './images/png.ts';
-import { createRaster, type Raster } from './images/raster.ts';
+import sharp, { type Sharp } from 'sharp';
+import { drawBanner, drawLogo, drawMenu, seededRandom } from './images/art.ts';
+import { BoundedCache } from './images/bounded-cache.ts';
+import { type PhotoKind, photographicSource } from './images/photo.ts';
+import { type Negotiated, parseVariant, type VariantRequest } from './images/variant.ts';
 
-type Drawer = (raster: Raster, random: Random) => void;
+// One encode at a time: the service shares its machine, and a page's pictures queue anyway.
+sharp.concurrency(1);
 
 const SEGMENT = '[A-Za-z0-9_-]{1,64}';
 
-/** Path patterns under the image host, the size of their pictures and how they are drawn. */
-const KINDS: { pattern: RegExp; width: number; height: number; draw: Drawer }[] = [
-  { pattern: new RegExp(`^menu/${SEGMENT}/${SEGMENT}\\.png$`), width: 400, height: 400, draw: drawMenu },
-  { pattern: new RegExp(`^mapped/${SEGMENT}\\.png$`), width: 400, height: 400, draw: drawMenu },
-  { pattern: new RegExp(`^banner-file/shop/${SEGMENT}\\.png$`), width: 1200, height: 400, draw: drawBanner },
-  { pattern: new RegExp(`^group/${SEGMENT}/banner\\.png$`), width: 1200, height: 400, draw: drawBanner },
-  { pattern: new RegExp(`^promotion/${SEGMENT}\\.png$`), width: 600, height: 400, draw: drawBanner },
-  { pattern: new RegExp(`^custom-logo-file/shop/${SEGMENT}\\.png$`), width: 200, height: 200, draw: drawLogo },
-  { pattern: new RegExp(`^custom-link/${SEGMENT}/${SEGMENT}\\.png$`), width: 200, height: 200, draw: drawLogo },
+const MENU: PhotoKind = {
+  width: 1024,
+  height: 1024,
+  drawWidth: 400,
+  drawHeight: 400,
+  draw: drawMenu,
+  photographic: true,
+};
+const BANNER: PhotoKind = {
+  width: 1536,
+  height: 512,
+  drawWidth: 900,
+  drawHeight: 300,
+  draw: drawBanner,
+  photographic: true,
+};
+const PROMOTION: PhotoKind = {
+  width: 960,
+  height: 640,
+  drawWidth: 600,
+  drawHeight: 400,
+  draw: drawBanner,
+  photographic: true,
+};
+const LOGO: PhotoKind = {
+  width: 256,
+  height: 256,
+  drawWidth: 200,
+  drawHeight: 200,
+  draw: drawLogo,
+  photographic: false,
+};
+
+/** Path patterns under the image host and the picture each names. */
+const KINDS: { pattern: RegExp; kind: PhotoKind }[] = [
+  { pattern: new RegExp(`^menu/${SEGMENT}/${SEGMENT}\\.png$`), kind: MENU },
+  { pattern: new RegExp(`^mapped/${SEGMENT}\\.png$`), kind: MENU },
+  { pattern: new RegExp(`^banner-file/shop/${SEGMENT}\\.png$`), kind: BANNER },
+  { pattern: new RegExp(`^group/${SEGMENT}/banner\\.png$`), kind: BANNER },
+  { pattern: new RegExp(`^promotion/${SEGMENT}\\.png$`), kind: PROMOTION },
+  { pattern: new RegExp(`^custom-logo-file/shop/${SEGMENT}\\.png$`), kind: LOGO },
+  { pattern: new RegExp(`^custom-link/${SEGMENT}/${SEGMENT}\\.png$`), kind: LOGO },
 ];
 
-/** Enough for every seeded picture; beyond it the oldest is forgotten, so odd paths cannot fill memory. */
-const CACHE_LIMIT = 1000;
+/** Encoder settings: the smallest files that still look like the source at their size. */
+const ENCODE = {
+  avif: (image: Sharp) => image.avif({ quality: 50, effort: 2, chromaSubsampling: '4:2:0' }),
+  webp: (image: Sharp) => image.webp({ quality: 62, effort: 5 }),
+  jpeg: (image: Sharp) => image.jpeg({ quality: 72, mozjpeg: true }),
+};
 
-export function renderImage(path: string): Buffer | null {
-  const kind = KINDS.find((candidate) => candidate.pattern.test(path));
-  if (!kind) return null;
-  const raster = createRaster(kind.width, kind.height, [255, 255, 255]);
-  kind.draw(raster, seededRandom(path));
-  return encodePng(raster.width, raster.height, raster.pixels);
+export interface ImageAnswer {
+  body: Buffer;
+  type: string;
 }
+
+export function kindOf(path: string): PhotoKind | null {
+  return KINDS.find((candidate) => candidate.pattern.test(path))?.kind ?? null;
+}
+
+/** The source picture at `path`: a photo-like JPEG (a PNG for a logo), or null when nothing is there. */
+export async function renderImage(path: string): Promise<ImageAnswer | null> {
+  const kind = kindOf(path);
+  if (!kind) return null;
+  const body = await photographicSource(kind, seededRandom(path));
+  return { body, type: kind.photographic ? 'image/jpeg' : 'image/png' };
+}
+
+/** One resized variant of a source: never wider than the source, in the format asked for. */
+export async function resizeImage(source: Buffer, variant: Negotiated): Promise<ImageAnswer> {
+  const body = await ENCODE[variant.format](
+    sharp(source).resize({ width: variant.width, withoutEnlargement: true }),
+  ).toBuffer();
+  return { body, type: `image/${variant.format}` };
+}
+
+/** Sources are the costly part (a drawing, a lens, grain); variants are kept by their bytes. */
+const SOURCE_LIMIT = { entries: 96, bytes: 48 * 1024 * 1024 };
+const VARIANT_LIMIT = { entries: 4000, bytes: 64 * 1024 * 1024 };
+
+const HEADERS = {
+  'Cache-Control': 'public, max-age=31536000, immutable',
+  // The app asks for pictures with CORS (crossorigin="anonymous"), so the worker may cache
+  // them as readable 200s instead of opaque answers: an image host on another origin must
+  // send this header (see the README).
+  'Access-Control-Allow-Origin': '*',
+  'Cross-Origin-Resource-Policy': 'cross-origin',
+};
 
 export function imageRoutes(): Hono {
   const app = new Hono();
-  const cache = new Map<string, Buffer>();
+  const sources = new BoundedCache<ImageAnswer | null>(SOURCE_LIMIT, (answer) => answer?.body.length ?? 0);
+  const variants = new BoundedCache<ImageAnswer>(VARIANT_LIMIT, (answer) => answer.body.length);
 
-  app.get('/*', (c) => {
+  app.get('/*', async (c) => {
     const path = c.req.path.replace(/^\/img\//, '');
-    let png = cache.get(path);
-    if (!png) {
-      const rendered = renderImage(path);
-      if (!rendered) return c.json({ error: { code: 'unknown_image', message: `No image at ${path}.` } }, 404);
-      png = rendered;
-      if (cache.size >= CACHE_LIMIT) cache.delete(cache.keys().next().value ?? '');
-      cache.set(path, png);
-    }
-    return c.body(new Uint8Array(png), 200, {
-      'Content-Type': 'image/png',
-      'Cache-Control': 'public, max-age=31536000, immutable',
-      // The app asks for pictures with CORS (crossorigin="anonymous"), so the worker may cache
-      // them as readable 200s instead of opaque answers: an image host on another origin must
-      // send this header (see the README).
-      'Access-Control-Allow-Origin': '*',
-      'Cross-Origin-Resource-Policy': 'cross-origin',
+    if (!kindOf(path)) return c.json({ error: { code: 'unknown_image', message: `No image at ${path}.` } }, 404);
+    const request: VariantRequest | string = parseVariant(new URL(c.req.url).searchParams, c.req.header('accept'));
+    if (typeof request === 'string') return c.json({ error: { code: 'bad_image_request', message: request } }, 400);
+    const source = await sources.get(path, () => renderImage(path));
+    if (!source) return c.json({ error: { code: 'unknown_image', message: `No image at ${path}.` } }, 404);
+    const variant = request.variant;
+    const answer = variant
+      ? await variants.get(`${path}?${variant.width}.${variant.format}`, () => resizeImage(source.body, variant))
+      : source;
+    return c.body(new Uint8Array(answer.body), 200, {
+      ...HEADERS,
+      'Content-Type': answer.type,
+      // A format chosen from the Accept header differs by browser: shared caches must keep them apart.
+      ...(request.negotiated ? { Vary: 'Accept' } : {}),
     });
   });
 

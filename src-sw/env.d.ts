@@ -2,6 +2,7 @@
 interface ImportMetaEnv {
   readonly VITE_API_BASE?: string;
   readonly VITE_IMAGE_BASE?: string;
+  readonly VITE_IMAGE_URL_TEMPLATE?: string;
 }
 
 interface ImportMeta {

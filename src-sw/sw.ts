@@ -41,6 +41,7 @@ import {
   SHOP_DATA_CACHE_LIMITS,
   SHOP_DATA_NETWORK_TIMEOUT_SECONDS,
 } from '../src/worker-contract/cache-rules.ts';
+import { closestWidth, imageTemplateSetting, readVariant } from '../src/worker-contract/image-template.ts';
 import {
   FROM_CACHE_HEADER,
   isPageMessage,
@@ -64,6 +65,7 @@ const bases: Bases = {
   apiBase: import.meta.env.VITE_API_BASE ?? DEMO_DEFAULTS.VITE_API_BASE,
   imageBase: import.meta.env.VITE_IMAGE_BASE ?? DEMO_DEFAULTS.VITE_IMAGE_BASE,
   origin: self.location.origin,
+  imageTemplate: imageTemplateSetting(import.meta.env),
 };
 
 /* ---- precache, previous build, clean-up ---- */
@@ -173,9 +175,26 @@ registerRoute(
         },
       },
       new ExpirationPlugin({ ...IMAGE_CACHE_LIMITS, purgeOnQuotaError: true }),
+      // Offline, a width the phone never fetched is answered by another width of the same picture.
+      { handlerDidError: async ({ request }) => anotherWidthOfThePicture(request.url) },
     ],
   }),
 );
+
+async function anotherWidthOfThePicture(url: string): Promise<Response | undefined> {
+  const template = bases.imageTemplate;
+  const wanted = template ? readVariant(template, bases.origin, url) : null;
+  if (!template || !wanted) return undefined;
+  const cache = await caches.open(CACHE_NAMES.images);
+  const kept = new Map<number, Request>();
+  for (const key of await cache.keys()) {
+    const variant = readVariant(template, bases.origin, key.url);
+    if (variant?.picture === wanted.picture) kept.set(variant.width, key);
+  }
+  const width = closestWidth(wanted.width, [...kept.keys()]);
+  const key = width === null ? undefined : kept.get(width);
+  return key ? cache.match(key) : undefined;
+}
 
 /* ---- the outbox (visit records and receipts; see outbox.ts) ---- */
 

@@ -4,6 +4,7 @@
 interface ImportMetaEnv {
   readonly VITE_API_BASE?: string;
   readonly VITE_IMAGE_BASE?: string;
+  readonly VITE_IMAGE_URL_TEMPLATE?: string;
   readonly VITE_ORDER_LINK_BASE?: string;
   readonly VITE_INFO_SITE?: string;
   readonly VITE_PG_SMARTRO_PC_SCRIPT?: string;

@@ -7,6 +7,7 @@
  */
 import { CALL_PATHS } from '../api/contract/paths.ts';
 import { shopBannerUrl } from '../shared/lib/images.ts';
+import { type PictureSet, pictureSet } from '../shared/lib/picture.ts';
 import { parseShopTableParams, type ShopTable } from '../shared/lib/route-params.ts';
 
 const EARLY_CALLS = [
@@ -132,7 +133,7 @@ export function followUpWanted(
   return shop.useLocale === true && localesFetchedFor !== String(table.shopSeq);
 }
 
-/** The banner picture the menu home will show, to fetch before the page asks for it. */
-export function bannerToPreload(shop: unknown): string | null {
-  return isRecord(shop) ? shopBannerUrl(shop) : null;
+/** The banner picture the menu home will show, at the width it will ask for, to fetch before the page asks for it. */
+export function bannerToPreload(shop: unknown): PictureSet | null {
+  return isRecord(shop) ? pictureSet(shopBannerUrl(shop), 'banner') : null;
 }

@@ -6,6 +6,7 @@
  */
 import { DEFAULT_TIMEOUT_MS } from '../api/timeout.ts';
 import { DEMO_DEFAULTS as DEMO, SAMPLE_OPERATOR_SETTINGS as SAMPLE } from '../settings/settings.ts';
+import { imageTemplateSetting } from '../worker-contract/image-template.ts';
 
 const env = import.meta.env;
 
@@ -52,6 +53,8 @@ export function operatorInfo(vars: OperatorEnv): OperatorInfo {
 export const CONFIG = {
   apiBase: env.VITE_API_BASE ?? DEMO.VITE_API_BASE,
   imageBase: env.VITE_IMAGE_BASE ?? DEMO.VITE_IMAGE_BASE,
+  /** The image resizer's URL template (docs/images.md); null serves pictures as they are. */
+  imageTemplate: imageTemplateSetting(env),
   /** Host of the shop ordering links that the group page opens by `randomCode`. */
   orderLinkBase: env.VITE_ORDER_LINK_BASE ?? DEMO.VITE_ORDER_LINK_BASE,
   /** The external info site the info redirect sends a diner to. */

@@ -15,13 +15,20 @@ import {
   queueFor,
   SHOP_PUBLIC_PATHS,
 } from './cache-rules.ts';
+import { DEMO_IMAGE_URL_TEMPLATE, parseImageTemplate } from './image-template.ts';
 
 const ORIGIN = 'https://app.example';
+const template = (text: string) => parseImageTemplate(text);
+const cloudflare = template('/cdn-cgi/image/width={width},format={format}/img/{path}');
 const demo: Bases = { apiBase: '/api', imageBase: '/img', origin: ORIGIN };
 const hosted: Bases = {
   apiBase: 'https://orders.example/v2/',
   imageBase: 'https://cdn.example/pictures',
   origin: ORIGIN,
+};
+const cloudinary: Bases = {
+  ...hosted,
+  imageTemplate: template('https://res.cloudinary.com/demo/image/fetch/w_{width},f_auto/{url}'),
 };
 
 const at = (path: string, base = ORIGIN) => new URL(path, base);
@@ -91,6 +98,12 @@ describe('isImageRequest', () => {
     ['https://elsewhere.example/img/menu/1.png', demo, false],
     ['https://cdn.example/pictures/menu/12/3.png', hosted, true],
     ['/img/menu/12/3.png', hosted, false],
+    ['/img/menu/12/3.png?w=176&fm=avif', { ...demo, imageTemplate: template(DEMO_IMAGE_URL_TEMPLATE) }, true],
+    ['/cdn-cgi/image/width=176,format=avif/img/menu/1.jpg', { ...demo, imageTemplate: cloudflare }, true],
+    ['/cdn-cgi/other/x', { ...demo, imageTemplate: cloudflare }, false],
+    ['https://res.cloudinary.com/demo/image/fetch/w_176,f_auto/https://cdn.example/pictures/1.jpg', cloudinary, true],
+    ['https://res.cloudinary.com/other/image/fetch/w_176/x.jpg', cloudinary, false],
+    ['/api/shopInfo', { ...demo, imageTemplate: template('{url}?w={width}') }, false],
   ])('%s is an image: %s', (path, bases, expected) => {
     expect(isImageRequest(at(path), 'GET', bases)).toBe(expected);
   });

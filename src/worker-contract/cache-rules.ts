@@ -8,6 +8,7 @@
  * every matcher takes its base: relative bases are on the app's origin, absolute ones anywhere.
  */
 import { CALL_PATHS } from '../api/contract/paths.ts';
+import { type ImageTemplate, templatePrefix } from './image-template.ts';
 import type { QueueName } from './messages.ts';
 
 /** Cache names, versioned: a new version starts empty and activation deletes the old ones. */
@@ -90,11 +91,23 @@ export interface Bases {
   imageBase: string;
   /** The app's own origin (`self.location.origin` in the worker). */
   origin: string;
+  /** The image resizer's template (`imageTemplateSetting`): its variants are pictures too. */
+  imageTemplate?: ImageTemplate | null;
 }
 
-/** A picture from the image host: cached first, bounded by count and age. */
+/** Whether the address is one the resizer's template makes: same origin and the template's fixed start. */
+function isResizerVariant(url: URL, bases: Bases): boolean {
+  const prefix = bases.imageTemplate ? templatePrefix(bases.imageTemplate, bases.origin) : null;
+  if (!prefix) return false;
+  // A template that starts with its placeholder would otherwise claim every address of the app.
+  if (prefix.origin === bases.origin && prefix.pathname === '/') return false;
+  return url.href.startsWith(prefix.href);
+}
+
+/** A picture from the image host or its resizer, whichever variant the page chose: cached first, bounded by count and age. */
 export function isImageRequest(url: URL, method: string, bases: Bases): boolean {
-  return method === 'GET' && pathUnder(url, bases.imageBase, bases.origin) !== null;
+  if (method !== 'GET') return false;
+  return pathUnder(url, bases.imageBase, bases.origin) !== null || isResizerVariant(url, bases);
 }
 
 /** A shop-public read of the order service: network first, the cached copy when offline. */

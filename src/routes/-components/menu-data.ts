@@ -35,6 +35,7 @@ import { changeLocale } from '../../shared/i18n/i18n.ts';
 import { localeFromBrowser } from '../../shared/i18n/locales.ts';
 import { firstScreenShown } from '../../shared/lib/first-screen.ts';
 import { shopBannerUrl } from '../../shared/lib/images.ts';
+import { pictureSet } from '../../shared/lib/picture.ts';
 import { preloadImage } from '../../shared/lib/preload-image.ts';
 import { parseShopTableParams } from '../../shared/lib/route-params.ts';
 import { settledWithin } from '../../shared/lib/settled-within.ts';
@@ -94,8 +95,8 @@ async function loadAndKeepCart(shopSeq: number, tableNum: number): Promise<void>
 
 /** The banner is the largest picture of the menu home: fetch it before the page asks for it. */
 function preloadBanner(shop: ShopInfo): void {
-  const src = shopBannerUrl(shop);
-  if (src) preloadImage(src);
+  const set = pictureSet(shopBannerUrl(shop), 'banner');
+  if (set) preloadImage(set);
 }
 
 /**

@@ -1,8 +1,11 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { type KeyboardEvent, type PointerEvent, useRef, useState } from 'react';
+import { PICTURE_SLOTS } from '../../worker-contract/picture-slots.ts';
+import { pictureSet } from '../lib/picture.ts';
 import { clampScale, MAX_SCALE, MIN_SCALE, rotateStep, zoomStep } from '../lib/zoom.ts';
 import { Dialog } from './dialog.tsx';
 import { IconClose, IconMinus, IconPlus, IconRefresh } from './icons.tsx';
+import { ResponsiveImg } from './responsive-img.tsx';
 import './image-viewer.css';
 
 export interface ImageViewerProps {
@@ -31,6 +34,7 @@ export default function ImageViewer({ open, src, alt, onClose }: ImageViewerProp
   const { t } = useLingui();
   const [view, setView] = useState<View>(START);
   const [failed, setFailed] = useState(false);
+  const picture = pictureSet(src, 'viewer');
   const pointers = useRef(new Map<number, { x: number; y: number }>());
   const pinch = useRef<{ distance: number; scale: number } | null>(null);
 
@@ -98,13 +102,15 @@ export default function ImageViewer({ open, src, alt, onClose }: ImageViewerProp
           onPointerUp={onPointerUp}
           onPointerCancel={onPointerUp}
         >
-          {failed ? (
+          {failed || !picture ? (
             <p className="viewer-alt">{alt}</p>
           ) : (
-            <img
-              crossOrigin="anonymous"
-              src={src}
+            <ResponsiveImg
+              set={picture}
               alt={alt}
+              width={PICTURE_SLOTS.viewer.width}
+              height={PICTURE_SLOTS.viewer.height}
+              loading="eager"
               draggable={false}
               onError={() => setFailed(true)}
               style={{

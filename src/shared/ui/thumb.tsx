@@ -1,10 +1,15 @@
 import { useState } from 'react';
+import type { PictureSlotName } from '../../worker-contract/picture-slots.ts';
+import { pictureSet } from '../lib/picture.ts';
 import { IconImage } from './icons.tsx';
+import { ResponsiveImg } from './responsive-img.tsx';
 import './thumb.css';
 
 export interface ThumbProps {
   /** A checked address (see `imageUrl`), or null for "no picture". */
   src: string | null;
+  /** Where the picture sits in the layout: the widths offered and the `sizes` follow it. */
+  slot: PictureSlotName;
   /** '' when the picture only decorates text beside it. */
   alt: string;
   width: number;
@@ -18,12 +23,13 @@ export interface ThumbProps {
 }
 
 /**
- * A picture whose box is sized before it loads (no layout shift), lazy below the fold, and a
- * placeholder of the same size when there is no picture or it fails to load.
+ * A picture whose box is sized before it loads (no layout shift), lazy below the fold, at the
+ * width its slot needs, and a placeholder of the same size when there is no picture or it fails to load.
  */
-export function Thumb({ src, alt, width, height, priority = 'lazy', className = '' }: ThumbProps) {
+export function Thumb({ src, slot, alt, width, height, priority = 'lazy', className = '' }: ThumbProps) {
   const [failedSrc, setFailedSrc] = useState<string | null>(null);
-  if (!src || failedSrc === src) {
+  const set = pictureSet(src, slot);
+  if (!set || failedSrc === src) {
     const box = { className: `thumb thumb-empty ${className}`, style: { aspectRatio: `${width} / ${height}` } };
     return alt ? (
       <span {...box} role="img" aria-label={alt}>
@@ -36,15 +42,13 @@ export function Thumb({ src, alt, width, height, priority = 'lazy', className = 
     );
   }
   return (
-    <img
+    <ResponsiveImg
+      set={set}
       className={`thumb ${className}`}
-      crossOrigin="anonymous"
-      src={src}
       alt={alt}
       width={width}
       height={height}
       loading={priority === 'lazy' ? 'lazy' : 'eager'}
-      decoding="async"
       fetchPriority={priority === 'high' ? 'high' : undefined}
       onError={() => setFailedSrc(src)}
     />

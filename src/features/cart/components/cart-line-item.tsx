@@ -6,8 +6,10 @@ import type { UiLocale } from '../../../shared/i18n/locales.ts';
 import { formatPrice } from '../../../shared/i18n/price.ts';
 import { imageUrl } from '../../../shared/lib/images.ts';
 import { basePrice } from '../../../shared/lib/option-price.ts';
+import { pictureSet } from '../../../shared/lib/picture.ts';
 import { MAX_QUANTITY, MIN_QUANTITY } from '../../../shared/lib/quantity.ts';
 import { IconClose, IconImage } from '../../../shared/ui/icons.tsx';
+import { ResponsiveImg } from '../../../shared/ui/responsive-img.tsx';
 import { Stepper } from '../../../shared/ui/stepper.tsx';
 import { type CartLine, lineTotal } from '../cart.ts';
 import type { LineAgainstMenu } from '../cart-against-menu.ts';
@@ -25,8 +27,8 @@ export interface CartLineItemProps {
 
 function Thumbnail({ path }: { path: string | null | undefined }) {
   const [failed, setFailed] = useState(false);
-  const src = imageUrl(path);
-  if (!src || failed) {
+  const set = pictureSet(imageUrl(path), 'cartThumb');
+  if (!set || failed) {
     return (
       <span className="cart-line-thumb cart-line-thumb-empty" aria-hidden="true">
         <IconImage />
@@ -34,15 +36,12 @@ function Thumbnail({ path }: { path: string | null | undefined }) {
     );
   }
   return (
-    <img
+    <ResponsiveImg
+      set={set}
       className="cart-line-thumb"
-      crossOrigin="anonymous"
-      src={src}
       alt=""
       width={64}
       height={64}
-      loading="lazy"
-      decoding="async"
       onError={() => setFailed(true)}
     />
   );

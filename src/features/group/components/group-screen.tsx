@@ -46,11 +46,11 @@ export function GroupScreen({ group }: { group: ShopGroup }) {
       {bannerSrc &&
         (bannerLink ? (
           <a className="group-banner" href={bannerLink} target="_blank" rel="noopener noreferrer">
-            <GroupImage src={bannerSrc} alt={t`${groupName} banner (opens in a new tab)`} eager />
+            <GroupImage src={bannerSrc} alt={t`${groupName} banner (opens in a new tab)`} slot="banner" eager />
           </a>
         ) : (
           <div className="group-banner">
-            <GroupImage src={bannerSrc} alt={t`${groupName} banner`} eager />
+            <GroupImage src={bannerSrc} alt={t`${groupName} banner`} slot="banner" eager />
           </div>
         ))}
       {nothingFound && <NothingFound typed={query} />}
@@ -103,7 +103,7 @@ function CustomLinkItem({ link }: { link: CustomLink }) {
   const name = asValue(label);
   return (
     <li className="group-item">
-      <GroupImage className="group-thumb" src={imageUrl(link.imagePath)} alt="" />
+      <GroupImage className="group-thumb" src={imageUrl(link.imagePath)} slot="groupThumb" alt="" />
       <span className="group-item-name">{label}</span>
       {href ? (
         <a className="btn group-action group-go" href={href} target="_blank" rel="noopener noreferrer">
@@ -131,7 +131,7 @@ function MappedShopItem({ shop, now }: { shop: MappedShop; now: Date }) {
   const close = formatHHmm(shop.closeTime);
   return (
     <li className={`group-item ${orderable ? '' : 'is-closed'}`}>
-      <GroupImage className="group-thumb" src={imageUrl(shop.thumbnailFilePath)} alt="" />
+      <GroupImage className="group-thumb" src={imageUrl(shop.thumbnailFilePath)} slot="groupThumb" alt="" />
       <div className="group-item-text">
         <span className="group-item-name">{label}</span>
         {open && close && open !== close ? (

@@ -6,6 +6,7 @@ import { imageUrl } from '../../../shared/lib/images.ts';
 import { plainLabel } from '../../../shared/lib/plain-text.ts';
 import { easyViewAtom } from '../../../shared/ui/easy-view.ts';
 import { Thumb } from '../../../shared/ui/thumb.tsx';
+import type { PictureSlotName } from '../../../worker-contract/picture-slots.ts';
 import { menuDescription, menuName } from '../menu-names.ts';
 import { menuPriceText } from '../menu-price.ts';
 import { type MenuCardContext, MenuLink } from './menu-link.tsx';
@@ -18,6 +19,8 @@ export interface MenuCardProps {
   imagePriority?: 'high' | 'eager' | 'lazy';
   /** 'row' in a category list, 'tile' in the all-menu grid and the carousel. */
   layout?: 'row' | 'tile';
+  /** A tile in the carousel is narrower than one in the grid: its picture is asked for smaller. */
+  inCarousel?: boolean;
 }
 
 export function MenuTags({ menu }: { menu: Pick<Menu, 'isRecommended' | 'outOfStock'> }) {
@@ -38,12 +41,20 @@ export function MenuTags({ menu }: { menu: Pick<Menu, 'isRecommended' | 'outOfSt
   );
 }
 
+/** The easy view's one column shows every picture across the card; the carousel keeps its slides. */
+function pictureSlot(layout: 'row' | 'tile', inCarousel: boolean, easyView: boolean): PictureSlotName {
+  if (inCarousel) return 'carousel';
+  if (easyView) return 'menuEasy';
+  return layout === 'row' ? 'menuRow' : 'menuTile';
+}
+
 /** One menu as a link to its detail: name, price, tags, picture; a tile also fits the grid. */
 export const MenuCard = memo(function MenuCard({
   menu,
   context,
   imagePriority = 'lazy',
   layout = 'row',
+  inCarousel = false,
 }: MenuCardProps) {
   const { locale, payType } = context;
   const name = plainLabel(menuName(menu, locale));
@@ -51,6 +62,7 @@ export const MenuCard = memo(function MenuCard({
   const easyView = useAtomValue(easyViewAtom);
   const description = layout === 'row' || easyView ? menuDescription(menu, locale) : '';
   const picture = imageUrl(menu.thumbnailPath);
+  const slot = pictureSlot(layout, inCarousel, easyView);
   return (
     <MenuLink
       menu={menu}
@@ -70,7 +82,7 @@ export const MenuCard = memo(function MenuCard({
         <MenuTags menu={menu} />
       </span>
       <span className="menu-card-pic">
-        <Thumb src={picture} alt="" width={200} height={200} priority={imagePriority} />
+        <Thumb src={picture} slot={slot} alt="" width={200} height={200} priority={imagePriority} />
       </span>
     </MenuLink>
   );

@@ -158,7 +158,7 @@ export function MenuDetail({
           }}
           aria-label={t`Enlarge the picture of ${name}`}
         >
-          <Thumb src={picture} alt="" width={400} height={400} priority="high" />
+          <Thumb src={picture} slot="detail" alt="" width={560} height={420} priority="high" />
         </button>
       )}
       <div className="detail-head">

@@ -171,6 +171,7 @@ export function RecommendedCarousel({
               menu={menu}
               context={context}
               layout="tile"
+              inCarousel
               imagePriority={index === 0 && leadsPage ? 'high' : index < 3 ? 'eager' : 'lazy'}
             />
           </li>

@@ -30,7 +30,17 @@ export default function FirstVisitPopup({ shopName, promotion, paymentWay, onClo
     const picture = imageUrl(promotion.imagePath);
     return (
       <Dialog open onClose={onClose} title={title} actions={actions}>
-        {picture && <Thumb className="promo-img" src={picture} alt="" width={600} height={400} priority="eager" />}
+        {picture && (
+          <Thumb
+            className="promo-img"
+            src={picture}
+            slot="promotion"
+            alt=""
+            width={600}
+            height={400}
+            priority="eager"
+          />
+        )}
         {content && (
           <p className="promo-text">
             <bdi>{content}</bdi>

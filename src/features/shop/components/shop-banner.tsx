@@ -18,7 +18,15 @@ export function ShopBanner({ shop, priority }: { shop: BannerShop; priority: 'hi
   if (!src) return null;
   const href = safeExternalUrl(shop.bannerLink);
   const picture = (alt: string) => (
-    <Thumb className="shop-banner-img" src={src} alt={alt} width={1200} height={400} priority={priority} />
+    <Thumb
+      className="shop-banner-img"
+      src={src}
+      slot="banner"
+      alt={alt}
+      width={1200}
+      height={400}
+      priority={priority}
+    />
   );
   return (
     <div className="shop-banner">
