@@ -8,6 +8,7 @@ import { seoulTime } from './clock.ts';
 import type { Fault } from './faults.ts';
 import { createSeed } from './seed/index.ts';
 import type { Seed, SeedGroup, SeedShop, SeedTable } from './seed/types.ts';
+import type { StaffCallRecord } from './staff-calls.ts';
 
 export type GatewayCode = 'smartro' | 'nice';
 export const GATEWAY_CODES: readonly GatewayCode[] = ['smartro', 'nice'];
@@ -125,8 +126,12 @@ export interface DemoState {
   registrations: Map<string, Registration>;
   receiptsSent: Set<string>;
   idempotencyKeys: Set<string>;
-  received: { history: Received[]; receipts: Received[] };
+  received: { history: Received[]; receipts: Received[]; staffCalls: Received[] };
   faults: Fault[];
+  /** `shopSeq:tableNum` → the table's staff calls, oldest first (staff-calls.ts). */
+  staffCalls: Map<string, StaffCallRecord[]>;
+  /** Idempotency-Key → the call it recorded, so a repeat answers as the first did. */
+  staffCallKeys: Map<string, StaffCallRecord>;
   /** tid → the stand-in gateways' authentications and payments. */
   gatewayAuths: Map<string, GatewayAuth>;
 }
@@ -170,8 +175,10 @@ export function createState(now: Date, seed: Seed = createSeed()): DemoState {
     registrations: new Map(),
     receiptsSent: new Set(),
     idempotencyKeys: new Set(),
-    received: { history: [], receipts: [] },
+    received: { history: [], receipts: [], staffCalls: [] },
     faults: [],
+    staffCalls: new Map(),
+    staffCallKeys: new Map(),
     gatewayAuths: new Map(),
   };
   for (const shop of seed.shops) {
