@@ -4,20 +4,12 @@
  * service's clock from when it received the earlier call), answered from the staff page.
  */
 import { randomUUID } from 'node:crypto';
-import type { StaffCall, StaffCallBody, StaffCallReason } from '../src/api/contract/staff-call.ts';
+import type { StaffCall, StaffCallBody } from '../src/api/contract/staff-call.ts';
 import { STAFF_CALL_TOO_SOON, staffCallWait } from '../src/api/contract/staff-call-limit.ts';
 import { ApiError } from './http.ts';
-import type { DemoState } from './state.ts';
+import type { DemoState, StaffCallRecord } from './state.ts';
 
-export interface StaffCallRecord {
-  callId: string;
-  shopSeq: number;
-  tableNum: number;
-  reason: StaffCallReason;
-  requestedAt: string;
-  receivedAt: Date;
-  answeredAt: Date | null;
-}
+export type { StaffCallRecord };
 
 /** Calls the diner's phone and the staff page still list: unanswered ones, and any of the last hour. */
 const LISTED_FOR_MS = 60 * 60 * 1000;

@@ -4,11 +4,11 @@
  */
 import { randomUUID } from 'node:crypto';
 import type { Menu, Option, OptionGroup, OrderStatusCode, WaitingStatus } from '../src/api/contract/entities.ts';
+import type { StaffCallReason } from '../src/api/contract/staff-call.ts';
 import { seoulTime } from './clock.ts';
 import type { Fault } from './faults.ts';
 import { createSeed } from './seed/index.ts';
 import type { Seed, SeedGroup, SeedShop, SeedTable } from './seed/types.ts';
-import type { StaffCallRecord } from './staff-calls.ts';
 
 export type GatewayCode = 'smartro' | 'nice';
 export const GATEWAY_CODES: readonly GatewayCode[] = ['smartro', 'nice'];
@@ -111,6 +111,17 @@ export interface GatewayAuth {
   status: 'authenticated' | 'paid' | 'failed' | 'cancelled';
   approveNo: string | null;
   paidAt: Date | null;
+}
+
+/** One staff call a table made (staff-calls.ts). */
+export interface StaffCallRecord {
+  callId: string;
+  shopSeq: number;
+  tableNum: number;
+  reason: StaffCallReason;
+  requestedAt: string;
+  receivedAt: Date;
+  answeredAt: Date | null;
 }
 
 export interface DemoState {
