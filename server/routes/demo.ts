@@ -87,6 +87,8 @@ export function demoRoutes(ctx: DemoContext): Hono {
   app.get('/staff', (c) => {
     c.header('Content-Security-Policy', STAFF_PAGE_CSP);
     c.header('Cache-Control', 'no-store');
+    // With no-referrer (the service's default) a browser names its form posts' origin "null".
+    c.header('Referrer-Policy', 'same-origin');
     return c.html(staffPageHtml(allListedCalls(ctx.state, ctx.now()), ctx.state.shops, ctx.secret));
   });
 
