@@ -13,6 +13,8 @@ export interface StaffCallWords {
   answered: (reason: string, time: string) => string;
   waiting: (reason: string, time: string) => string;
   again: RegExp;
+  /** The toast once the worker holds the app (offline journeys). */
+  readyOffline: string;
 }
 
 export const STAFF_CALL_WORDS: readonly StaffCallWords[] = [
@@ -26,6 +28,7 @@ export const STAFF_CALL_WORDS: readonly StaffCallWords[] = [
     answered: (reason, time) => `${reason}: ${time}에 직원이 확인했어요.`,
     waiting: (reason, time) => `${reason}: 신호를 기다리고 있어요. ${time}에 누른 호출은 연결되면 바로 보내져요.`,
     again: /^방금 요청했어요\. \d+초 후에 다시 요청할 수 있어요\.$/,
+    readyOffline: '이제 오프라인에서도 쓸 수 있어요',
   },
   {
     code: 'en',
@@ -38,6 +41,7 @@ export const STAFF_CALL_WORDS: readonly StaffCallWords[] = [
     waiting: (reason, time) =>
       `${reason}: waiting for the signal. Your call from ${time} goes out as soon as you are back online.`,
     again: /^Just asked for\. You can ask again in \d+ s\.$/,
+    readyOffline: 'Ready to use offline',
   },
   {
     code: 'al',
@@ -49,6 +53,7 @@ export const STAFF_CALL_WORDS: readonly StaffCallWords[] = [
     answered: (reason, time) => `${reason}: ردّ الموظفون في ${time}.`,
     waiting: (reason, time) => `${reason}: بانتظار الإشارة. سيُرسَل طلبك من ${time} فور عودة الاتصال.`,
     again: /^طلبته للتو\. يمكنك الطلب مرة أخرى بعد \d+ ث\.$/,
+    readyOffline: 'جاهز للاستخدام دون اتصال',
   },
 ];
 
