@@ -6,6 +6,7 @@
  */
 import { expect, test } from '../support/fixtures.ts';
 import { scan, skipHomePopups, tableOf } from '../support/menu-journey.ts';
+import { outboxEntries } from '../support/settled.ts';
 import {
   noticeOf,
   openSheet,
@@ -89,7 +90,7 @@ for (const words of STAFF_CALL_WORDS) {
   });
 }
 
-test('the service refuses a second call for the same thing within the minute from the same table (another phone)', async ({
+test('en: a second phone of the table asking for the same within the minute is told the staff already know; the service holds one', async ({
   page,
   browser,
   demo,
@@ -115,7 +116,10 @@ test('the service refuses a second call for the same thing within the minute fro
   const refused = phone.waitForResponse((r) => r.url().endsWith('/api/staff/call') && r.status() === 429);
   await (await openSheet(phone, words)).getByRole('button', { name: words.water, exact: true }).click();
   await refused;
+  // The second phone is told the staff already know, and its call is not sent again later.
+  await expect(noticeOf(phone, 'water')).toHaveText(words.covered(words.water));
   expect(await staffCallsReceived(demo, table)).toHaveLength(1);
+  expect(await outboxEntries(phone)).toBe(0);
   await other.close();
 });
 

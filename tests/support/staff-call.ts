@@ -12,6 +12,7 @@ export interface StaffCallWords {
   called: (reason: string, time: string) => string;
   answered: (reason: string, time: string) => string;
   waiting: (reason: string, time: string) => string;
+  covered: (reason: string) => string;
   again: RegExp;
   /** The toast once the worker holds the app (offline journeys). */
   readyOffline: string;
@@ -27,6 +28,7 @@ export const STAFF_CALL_WORDS: readonly StaffCallWords[] = [
     called: (reason, time) => `${reason}: ${time}에 직원을 불렀어요.`,
     answered: (reason, time) => `${reason}: ${time}에 직원이 확인했어요.`,
     waiting: (reason, time) => `${reason}: 신호를 기다리고 있어요. ${time}에 누른 호출은 연결되면 바로 보내져요.`,
+    covered: (reason) => `${reason}: 같은 테이블에서 방금 요청해서 직원이 이미 알고 있어요.`,
     again: /^방금 요청했어요\. \d+초 후에 다시 요청할 수 있어요\.$/,
     readyOffline: '이제 오프라인에서도 쓸 수 있어요',
   },
@@ -40,6 +42,7 @@ export const STAFF_CALL_WORDS: readonly StaffCallWords[] = [
     answered: (reason, time) => `${reason}: staff answered at ${time}.`,
     waiting: (reason, time) =>
       `${reason}: waiting for the signal. Your call from ${time} goes out as soon as you are back online.`,
+    covered: (reason) => `${reason}: someone at your table asked for this a moment ago, so the staff already know.`,
     again: /^Just asked for\. You can ask again in \d+ s\.$/,
     readyOffline: 'Ready to use offline',
   },
@@ -52,6 +55,7 @@ export const STAFF_CALL_WORDS: readonly StaffCallWords[] = [
     called: (reason, time) => `${reason}: تم استدعاء الموظفين في ${time}.`,
     answered: (reason, time) => `${reason}: ردّ الموظفون في ${time}.`,
     waiting: (reason, time) => `${reason}: بانتظار الإشارة. سيُرسَل طلبك من ${time} فور عودة الاتصال.`,
+    covered: (reason) => `${reason}: طلبه أحدٌ على طاولتك قبل لحظات، فالموظفون على علم بذلك.`,
     again: /^طلبته للتو\. يمكنك الطلب مرة أخرى بعد \d+ ث\.$/,
     readyOffline: 'جاهز للاستخدام دون اتصال',
   },

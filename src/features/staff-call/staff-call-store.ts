@@ -13,7 +13,7 @@ const KeptCallSchema = v.object({
   key: v.string(),
   reason: v.picklist(STAFF_CALL_REASONS),
   requestedAt: v.number(),
-  status: v.picklist(['queued', 'sent', 'answered', 'refused']),
+  status: v.picklist(['queued', 'sent', 'answered', 'refused', 'covered']),
   settledAt: v.optional(v.number()),
   answeredAt: v.optional(v.number()),
 });

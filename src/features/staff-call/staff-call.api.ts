@@ -11,13 +11,24 @@ import { request } from '../../shared/request.ts';
 import { outboxDecision } from '../../worker-contract/outbox.ts';
 import { sendEntry } from '../../worker-contract/outbox-flush.ts';
 
-/** sent: the service has it; queued: the outbox holds it for later; refused: the service said no for good. */
-export type StaffCallSendOutcome = 'sent' | 'queued' | 'refused';
+/**
+ * sent: the service has it; queued: the outbox holds it for later; refused: the service said no
+ * for good; covered: the table asked for the same within the minute (another phone), so the staff
+ * already know and this call is dropped.
+ */
+export type StaffCallSendOutcome = 'sent' | 'queued' | 'refused' | 'covered';
 
 export async function sendStaffCall(body: StaffCallBody, key: string, token: string): Promise<StaffCallSendOutcome> {
   const entry = { ...(await outboxEntry('staffCall', body, key)), bearer: token };
   const { durable } = await enqueueMessage(entry);
-  const decision = outboxDecision(await sendEntry(entry));
+  const outcome = await sendEntry(entry);
+  // A 429 the diner is watching: the table's earlier call stands for this one. Replayed later by
+  // a round instead (the outbox keeps what a 429 answers), it goes once the minute has passed.
+  if (outcome.kind === 'response' && outcome.status === 429) {
+    await settleMessage(entry.key);
+    return 'covered';
+  }
+  const decision = outboxDecision(outcome);
   if (decision === 'keep') {
     // Held in this page's memory alone it still goes while the page is open, but a reload would lose it.
     return durable ? 'queued' : 'refused';

@@ -88,6 +88,7 @@ describe('shownCalls', () => {
       true,
     ],
     ['a refused call after five minutes', kept({ status: 'refused' }), T + SHOWN_FOR_MS, false],
+    ['a covered call within five minutes', kept({ status: 'covered' }), T + 60_000, true],
   ])('%s', (_, call, now, expected) => {
     expect(shownCalls([call], now)).toHaveLength(expected ? 1 : 0);
   });
@@ -106,6 +107,7 @@ describe('reasonWait (one call per reason per minute, from this phone)', () => {
     ['water queued offline 10 s ago', [kept({ status: 'queued' })], T + 10_000, 50_000],
     ['water asked a minute ago', [kept()], T + 60_000, 0],
     ['water refused by the service 10 s ago', [kept({ status: 'refused' })], T + 10_000, 0],
+    ['water covered by another phone’s call 10 s ago', [kept({ status: 'covered' })], T + 10_000, 0],
     ['the bill asked 10 s ago', [kept({ reason: 'bill' })], T + 10_000, 0],
   ])('%s', (_, calls, now, expected) => {
     expect(reasonWait(calls, 'water', now)).toBe(expected);

@@ -4,7 +4,8 @@
  *
  * A call's life: `queued` (in the outbox, not yet answered by the service: offline, or the service
  * busy) → `sent` (the service has it) → `answered` (staff marked it), or `refused` (the service
- * turned it down for good). The screen shows a call until `SHOWN_FOR_MS` after the service got it,
+ * turned it down for good), or `covered` (another phone of the table asked for the same within the
+ * minute, so the staff already know). The screen shows a call until `SHOWN_FOR_MS` after the service got it,
  * or after it was refused; a queued call stays shown however long the signal takes.
  */
 import type { TableInfo } from '../../api/contract/entities.ts';
@@ -12,7 +13,7 @@ import type { StaffCall, StaffCallReason } from '../../api/contract/staff-call.t
 import { staffCallWait } from '../../api/contract/staff-call-limit.ts';
 import { messageKey } from '../../worker-contract/outbox.ts';
 
-export type KeptCallStatus = 'queued' | 'sent' | 'answered' | 'refused';
+export type KeptCallStatus = 'queued' | 'sent' | 'answered' | 'refused' | 'covered';
 
 export interface KeptCall {
   /** The outbox entry's idempotency key. */
@@ -52,10 +53,10 @@ export function shownCalls(calls: readonly KeptCall[], now: number): KeptCall[] 
   return calls.filter((call) => isShown(call, now)).sort((a, b) => b.requestedAt - a.requestedAt);
 }
 
-/** ms before `reason` may be asked for again from this phone (0: now). A refused call does not count. */
+/** ms before `reason` may be asked for again from this phone (0: now). A refused or covered call does not count. */
 export function reasonWait(calls: readonly KeptCall[], reason: StaffCallReason, now: number): number {
   const earlier = calls
-    .filter((call) => call.status !== 'refused')
+    .filter((call) => call.status !== 'refused' && call.status !== 'covered')
     .map((call) => ({ reason: call.reason, at: call.requestedAt }));
   return staffCallWait(earlier, reason, now);
 }
@@ -77,7 +78,7 @@ function serviceCallOf(call: KeptCall, service: readonly StaffCall[]): StaffCall
  */
 export function withServiceState(calls: readonly KeptCall[], service: readonly StaffCall[], now: number): KeptCall[] {
   return calls.map((call) => {
-    if (call.status === 'refused' || call.status === 'answered') return call;
+    if (call.status === 'refused' || call.status === 'covered' || call.status === 'answered') return call;
     const found = serviceCallOf(call, service);
     if (!found) return call;
     const settledAt = call.status === 'queued' ? now : (call.settledAt ?? now);

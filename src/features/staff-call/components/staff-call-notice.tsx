@@ -26,6 +26,8 @@ export function StaffCallNotice({ calls }: { calls: readonly KeptCall[] }) {
               text = t`${reason}: staff answered at ${answered}.`;
             } else if (call.status === 'sent') text = t`${reason}: staff called at ${asked}.`;
             else if (call.status === 'refused') text = t`${reason}: the call could not be sent. Please try again.`;
+            else if (call.status === 'covered')
+              text = t`${reason}: someone at your table asked for this a moment ago, so the staff already know.`;
             else if (online) text = t`${reason}: sending your call from ${asked}…`;
             else
               text = t`${reason}: waiting for the signal. Your call from ${asked} goes out as soon as you are back online.`;
