@@ -23,6 +23,7 @@ import { groupRoutes } from './routes/group.ts';
 import { messagingRoutes } from './routes/messaging.ts';
 import { orderRoutes } from './routes/orders.ts';
 import { shopRoutes } from './routes/shop.ts';
+import { staffRoutes } from './routes/staff.ts';
 import { waitingRoutes } from './routes/waiting.ts';
 
 export type { DemoOptions } from './context.ts';
@@ -35,7 +36,7 @@ function apiRoutes(ctx: DemoContext): Hono {
   // The large shop's category list is a few hundred KB of JSON; gzip makes it a few dozen.
   api.use('*', compress());
   api.use('*', requestLimits());
-  for (const routes of [shopRoutes, orderRoutes, messagingRoutes, groupRoutes, waitingRoutes]) {
+  for (const routes of [shopRoutes, orderRoutes, messagingRoutes, groupRoutes, waitingRoutes, staffRoutes]) {
     api.route('/', routes(ctx));
   }
   return api;

@@ -5,7 +5,7 @@
 import { CHICKEN_DELIVERY_TABLE, CHICKEN_SEQ, CHICKEN_TAKEOUT_TABLE } from './seed/chicken.ts';
 import { BUNSIK_SEQ, BUNSIK_TAKEOUT_TABLE, HANOI_SEQ, LA_SEQ } from './seed/counter-shops.ts';
 import { FOOD_STREET_GROUP, LINKS_ONLY_GROUP } from './seed/groups.ts';
-import { HANOK_SEQ } from './seed/hanok.ts';
+import { HANOK_SEQ, HANOK_STAFF_CALL_TABLES } from './seed/hanok.ts';
 import { HOSTILE_GROUP, HOSTILE_SEQ, HOSTILE_TABLE } from './seed/hostile.ts';
 import { CLOSED_SEQ, GUKBAP_SEQ, POCHA_SEQ } from './seed/hours-shops.ts';
 import { LARGE_SEQ } from './seed/large.ts';
@@ -30,7 +30,11 @@ export interface Catalogue {
   entries: CatalogueEntry[];
 }
 
-type Target = { table: [number, number]; ttlSeconds?: number } | { group: string } | { waiting: number };
+type Target =
+  | { table: [number, number]; ttlSeconds?: number }
+  | { group: string }
+  | { waiting: number }
+  | { page: string };
 
 const ENTRIES: (Omit<CatalogueEntry, 'url'> & { target: Target })[] = [
   {
@@ -179,6 +183,18 @@ const ENTRIES: (Omit<CatalogueEntry, 'url'> & { target: Target })[] = [
     target: { group: HOSTILE_GROUP },
   },
   {
+    id: 'hanok-staff-call',
+    kinds: ['dine-in', 'staff-call', 'pg', 'pg-smartro', 'locales', 'won'],
+    description: `Hanok Village Bibimbap, table ${HANOK_STAFF_CALL_TABLES[0]}: the staff-call bell (tables ${HANOK_STAFF_CALL_TABLES.join(', ')} offer it; the others do not)`,
+    target: { table: [HANOK_SEQ, HANOK_STAFF_CALL_TABLES[0]] },
+  },
+  {
+    id: 'staff-page',
+    kinds: ['staff-page'],
+    description: 'The staff screen of the demo service: every table’s staff calls, with an answer button',
+    target: { page: '/__demo/staff' },
+  },
+  {
     id: 'hostile-waiting',
     kinds: ['hostile-waiting'],
     description: 'Hostile Data Shop waiting list (security tests)',
@@ -189,6 +205,7 @@ const ENTRIES: (Omit<CatalogueEntry, 'url'> & { target: Target })[] = [
 function urlOf(target: Target, now: Date, secret: string): string {
   if ('table' in target) return tableLink(target.table[0], target.table[1], now, secret, target.ttlSeconds);
   if ('group' in target) return `/group/${encodeURIComponent(target.group)}`;
+  if ('page' in target) return target.page;
   return `/waiting/${target.waiting}`;
 }
 

@@ -6,10 +6,19 @@
 import type { Hono } from 'hono';
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import { CALLS, type CallName, fillPath, SPEC_CALLS } from '../src/api/contract/calls.ts';
+import { CALLS, type CallName, EXTENSION_CALL_NAMES, fillPath, SPEC_CALLS } from '../src/api/contract/calls.ts';
 import { ShopInfoSchema } from '../src/api/contract/entities.ts';
 import { DEMO_PHONE_UUID } from './seed/index.ts';
-import { counterOrderBody, makeApp, orderBody, paidCardOrder, placeOrder, postJson, tokenFor } from './test-support.ts';
+import {
+  counterOrderBody,
+  makeApp,
+  NOW,
+  orderBody,
+  paidCardOrder,
+  placeOrder,
+  postJson,
+  tokenFor,
+} from './test-support.ts';
 
 interface Case {
   path: string;
@@ -90,12 +99,23 @@ const CASES: Record<CallName, Setup> = {
   waitingDetail: async (app) => ({ path: fillPath(CALLS.waitingDetail.path, { waitingUuid: await register(app) }) }),
   waitingCancel: async (app) => ({ path: fillPath(CALLS.waitingCancel.path, { waitingUuid: await register(app) }) }),
   placeOrder: () => ({ path: '/order', body: orderBody() }),
+  // The staff-call extension, on a table that advertises it (Hanok table 7).
+  staffCall: () => ({
+    path: '/staff/call',
+    headers: { authorization: `Bearer ${tokenFor(1, 7)}`, 'idempotency-key': 'contract-staff-call' },
+    body: { shopSeq: 1, tableNum: 7, reason: 'water', requestedAt: NOW.toISOString() },
+    status: 201,
+  }),
+  staffCallState: () => ({
+    path: '/staff/call?shopSeq=1&tableNum=7',
+    headers: { authorization: `Bearer ${tokenFor(1, 7)}` },
+  }),
 };
 
 describe('the demo order service contract', () => {
   it('has a happy-path case for every call of spec section 7 and the order intake', () => {
     expect(SPEC_CALLS).toHaveLength(23);
-    expect(Object.keys(CASES).sort()).toEqual([...SPEC_CALLS, 'placeOrder'].sort());
+    expect(Object.keys(CASES).sort()).toEqual([...SPEC_CALLS, 'placeOrder', ...EXTENSION_CALL_NAMES].sort());
   });
 
   it.each(Object.keys(CASES) as CallName[])('answers %s with the contract shape', async (name) => {

@@ -9,12 +9,23 @@
  *   (or no browser page at all: curl, the tests, the bench) may send one.
  * - JSON only: a cross-site form or `fetch(…, { mode: 'no-cors' })` can send text/plain without
  *   asking first; `application/json` makes the browser ask (CORS preflight), and we never say yes.
+ * - The one exception, the staff page's own form (`FORM_PATHS`): a form post of ours must name our
+ *   origin (browsers send `Origin` on every form post) and carry the page's token (staff-page.ts).
  * See the Fetch standard's "CORS-safelisted request-header" and OWASP's CSRF prevention sheet.
  */
 import type { MiddlewareHandler } from 'hono';
 import { errorBody } from './http.ts';
 
 const LOOPBACK_NAMES = new Set(['localhost', 'localhost.']);
+
+/** Controls a page of the service posts a form to (the staff page's answer button). */
+const FORM_PATHS = new Set(['/__demo/staff/answer']);
+
+function isOwnForm(path: string, contentType: string, origin: string | undefined, ownOrigin: string): boolean {
+  return (
+    FORM_PATHS.has(path) && /^application\/x-www-form-urlencoded\s*(;|$)/i.test(contentType) && origin === ownOrigin
+  );
+}
 
 /** Whether a Host header's name is loopback or a literal IP address (which DNS rebinding cannot use). */
 export function isTrustedHost(host: string): boolean {
@@ -44,7 +55,12 @@ export function controlGuard(): MiddlewareHandler {
     if ((origin && origin !== `${url.protocol}//${host}`) || (site && site !== 'same-origin' && site !== 'none')) {
       return c.json(errorBody('forbidden_origin', 'Controls do not answer other sites.'), 403);
     }
-    if (c.req.method === 'POST' && !/^application\/json\s*(;|$)/i.test(c.req.header('content-type') ?? '')) {
+    const contentType = c.req.header('content-type') ?? '';
+    if (
+      c.req.method === 'POST' &&
+      !/^application\/json\s*(;|$)/i.test(contentType) &&
+      !isOwnForm(url.pathname, contentType, origin, `${url.protocol}//${host}`)
+    ) {
       return c.json(errorBody('unsupported_media_type', 'Controls take JSON (Content-Type: application/json).'), 415);
     }
     await next();

@@ -1,13 +1,13 @@
 /**
  * How the service reads requests and answers errors. Every refusal is `{ error: { code, message } }`
  * with a status that says whose fault it is: 400 malformed, 401 no valid table token, 404 unknown
- * thing, 409 state conflict, 422 well-formed but refused.
+ * thing, 409 state conflict, 422 well-formed but refused, 429 too soon (with `Retry-After`).
  */
 import type { Context } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import * as v from 'valibot';
 
-export type ErrorStatus = 400 | 401 | 404 | 409 | 422 | 500 | 503;
+export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 422 | 429 | 500 | 503;
 
 export class ApiError extends Error {
   constructor(

@@ -4,6 +4,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import type { Menu, Option, OptionGroup, OrderStatusCode, WaitingStatus } from '../src/api/contract/entities.ts';
+import type { StaffCallReason } from '../src/api/contract/staff-call.ts';
 import { seoulTime } from './clock.ts';
 import type { Fault } from './faults.ts';
 import { createSeed } from './seed/index.ts';
@@ -125,6 +126,17 @@ export interface GatewayAuth {
   paidAt: Date | null;
 }
 
+/** One staff call a table made (staff-calls.ts). */
+export interface StaffCallRecord {
+  callId: string;
+  shopSeq: number;
+  tableNum: number;
+  reason: StaffCallReason;
+  requestedAt: string;
+  receivedAt: Date;
+  answeredAt: Date | null;
+}
+
 export interface DemoState {
   shops: Map<number, SeedShop>;
   groups: Map<string, SeedGroup>;
@@ -139,8 +151,12 @@ export interface DemoState {
   /** printGroupUuid → the receipt messages sent for the order, oldest first. */
   receiptSends: Map<string, { phoneNumber: string; at: Date }[]>;
   idempotencyKeys: Set<string>;
-  received: { history: Received[]; receipts: ReceivedReceipt[] };
+  received: { history: Received[]; receipts: ReceivedReceipt[]; staffCalls: Received[] };
   faults: Fault[];
+  /** `shopSeq:tableNum` → the table's staff calls, oldest first (staff-calls.ts). */
+  staffCalls: Map<string, StaffCallRecord[]>;
+  /** Idempotency-Key → the call it recorded, so a repeat answers as the first did. */
+  staffCallKeys: Map<string, StaffCallRecord>;
   /** tid → the stand-in gateways' authentications and payments. */
   gatewayAuths: Map<string, GatewayAuth>;
 }
@@ -184,8 +200,10 @@ export function createState(now: Date, seed: Seed = createSeed()): DemoState {
     registrations: new Map(),
     receiptSends: new Map(),
     idempotencyKeys: new Set(),
-    received: { history: [], receipts: [] },
+    received: { history: [], receipts: [], staffCalls: [] },
     faults: [],
+    staffCalls: new Map(),
+    staffCallKeys: new Map(),
     gatewayAuths: new Map(),
   };
   for (const shop of seed.shops) {

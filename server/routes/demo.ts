@@ -5,10 +5,12 @@ import { ORDER_STATUSES, WAITING_STATUSES } from '../../src/api/contract/other-e
 import { buildCatalogue } from '../catalogue.ts';
 import type { DemoContext } from '../context.ts';
 import { FaultInputSchema, toFault } from '../faults.ts';
-import { parseBody, readJson } from '../http.ts';
+import { ApiError, parseBody, readJson } from '../http.ts';
 import { requireShop, requireTable } from '../lookup.ts';
 import { setMenuPrice, setStock } from '../menu-controls.ts';
 import { setOrderStatus } from '../orders.ts';
+import { allListedCalls, answerStaffCall, callView } from '../staff-calls.ts';
+import { isStaffFormToken, STAFF_PAGE_CSP, staffPageHtml } from '../staff-page.ts';
 import { mintTableToken } from '../tokens.ts';
 import { advanceQueue, registrationOf, requireQueue } from '../waiting.ts';
 
@@ -30,6 +32,7 @@ const StockSchema = v.object({
   /** Sells out one option of the menu instead of the menu. */
   optionUuid: v.optional(v.string()),
 });
+const AnswerSchema = v.object({ callId: v.pipe(v.string(), v.maxLength(64)) });
 
 export function demoRoutes(ctx: DemoContext): Hono {
   const app = new Hono();
@@ -127,6 +130,29 @@ export function demoRoutes(ctx: DemoContext): Hono {
       })),
     }),
   );
+  // The staff page, and its answer: JSON for tests and scripts, or the page's own form.
+  app.get('/staff', (c) => {
+    c.header('Content-Security-Policy', STAFF_PAGE_CSP);
+    c.header('Cache-Control', 'no-store');
+    // With no-referrer (the service's default) a browser names its form posts' origin "null".
+    c.header('Referrer-Policy', 'same-origin');
+    return c.html(staffPageHtml(allListedCalls(ctx.state, ctx.now()), ctx.state.shops, ctx.secret));
+  });
+
+  app.get('/staff/calls', (c) => c.json({ calls: allListedCalls(ctx.state, ctx.now()).map(callView) }));
+
+  app.post('/staff/answer', async (c) => {
+    if (/^application\/x-www-form-urlencoded/i.test(c.req.header('content-type') ?? '')) {
+      const form = await c.req.parseBody();
+      if (!isStaffFormToken(form.token, ctx.secret)) {
+        throw new ApiError(403, 'forbidden_form', 'This form did not come from the staff page.');
+      }
+      answerStaffCall(ctx.state, parseBody({ callId: form.callId }, AnswerSchema).callId, ctx.now());
+      return c.redirect('/__demo/staff', 303);
+    }
+    const { callId } = parseBody(await readJson(c), AnswerSchema);
+    return c.json(callView(answerStaffCall(ctx.state, callId, ctx.now())));
+  });
 
   app.get('/catalogue', (c) => c.json(buildCatalogue(ctx.now(), ctx.secret)));
 

@@ -23,6 +23,8 @@ export function shopRoutes(ctx: DemoContext): Hono {
       delivery: table.kind === 'delivery',
       takeOut: table.kind === 'takeout',
       tableNums: shop.tables.map((t) => t.tableNum),
+      // Only a table that offers an extension says so; the others answer as the spec's service does.
+      ...(table.extensions ? { extensions: table.extensions } : {}),
     });
   });
 

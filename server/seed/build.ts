@@ -190,6 +190,13 @@ export function buildShop(def: ShopDef): SeedShop {
   };
 }
 
+/** The same tables, those numbered in `tableNums` offering the staff-call extension. */
+export function withStaffCall(tables: SeedTable[], tableNums: readonly number[]): SeedTable[] {
+  return tables.map((table) =>
+    tableNums.includes(table.tableNum) ? { ...table, extensions: { staffCall: true } } : table,
+  );
+}
+
 /** Dine-in tables numbered from `from`, named as the staff would call them. */
 export function dineInTables(from: number, count: number): SeedTable[] {
   return Array.from({ length: count }, (_, index) => ({

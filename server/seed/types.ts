@@ -9,6 +9,7 @@ import type {
   ShopInfo,
   WaitingStatus,
 } from '../../src/api/contract/entities.ts';
+import type { TableExtensions } from '../../src/api/contract/extensions.ts';
 
 /** The translated locales of spec point 1 (ko is the source language of every name). */
 export const LANGS = ['en', 'jp', 'ch', 'al', 'vi', 'ru'] as const;
@@ -23,6 +24,8 @@ export interface SeedTable {
   tableNum: number;
   tableName: string;
   kind: TableKind;
+  /** The optional calls this table's info advertises (`extensions`); left out, none. */
+  extensions?: Partial<TableExtensions>;
 }
 
 export interface SeedWaiting {

@@ -72,6 +72,8 @@ const SAMPLE_INPUTS: { [N in CallName]: CallInput<N> } = {
   waitingRegister: { body: { shopSeq: 7, userPhoneNumber: '01012345678', adultCount: 2, kidCount: 0 } },
   waitingDetail: { path: { waitingUuid: 'w-1' } },
   waitingCancel: { path: { waitingUuid: 'w-1' } },
+  staffCall: { body: { shopSeq: 7, tableNum: 3, reason: 'water', requestedAt: '2026-11-27T03:00:00.000Z' } },
+  staffCallState: { query: { shopSeq: 7, tableNum: 3 } },
   placeOrder: {
     body: {
       printGroupUuid: 'pg-00000001',
@@ -93,9 +95,9 @@ afterEach(() => {
 
 describe('request', () => {
   describe('bearer header', () => {
-    it('is carried by exactly the four calls spec section 6 names', () => {
+    it('is carried by exactly the four calls spec section 6 names, and the staff-call extension', () => {
       const bearer = CALL_NAMES.filter((name) => CALLS[name].bearer).sort();
-      expect(bearer).toEqual(['category', 'sessionCheck', 'shopInfo', 'shopWaiting']);
+      expect(bearer).toEqual(['category', 'sessionCheck', 'shopInfo', 'shopWaiting', 'staffCall', 'staffCallState']);
     });
 
     it.each(CALL_NAMES)('%s sends Authorization only if its descriptor says bearer', async (name) => {

@@ -10,6 +10,7 @@ export function isOutboxEntry(value: unknown): value is OutboxEntry {
     (OUTBOX_CALLS as readonly unknown[]).includes(entry.call) &&
     typeof entry.url === 'string' &&
     typeof entry.createdAt === 'number' &&
+    (entry.bearer === undefined || (typeof entry.bearer === 'string' && entry.bearer !== '')) &&
     'body' in entry
   );
 }

@@ -108,6 +108,13 @@ describe('sendEntry', () => {
     expect(init?.method).toBe('POST');
     expect(new Headers(init?.headers).get('Idempotency-Key')).toBe('k');
     expect(init?.body).toBe(JSON.stringify({ url: '/k' }));
+    expect(new Headers(init?.headers).has('Authorization')).toBe(false);
+  });
+
+  it('sends an entry’s table token as the bearer, and only that entry’s', async () => {
+    const fetch = vi.fn(async (_url: RequestInfo | URL, _init?: RequestInit) => new Response('{}', { status: 201 }));
+    await sendEntry({ ...entry('k'), call: 'staffCall', bearer: 'tok-7' }, { fetch });
+    expect(new Headers(fetch.mock.calls[0]?.[1]?.headers).get('Authorization')).toBe('Bearer tok-7');
   });
 
   it('tells the worker’s marked 202 from the service’s own', async () => {

@@ -38,7 +38,12 @@ export async function sendEntry(
   try {
     const response = await fetch(entry.url, {
       method: 'POST',
-      headers: { 'content-type': 'application/json', accept: 'application/json', [IDEMPOTENCY_HEADER]: entry.key },
+      headers: {
+        'content-type': 'application/json',
+        accept: 'application/json',
+        [IDEMPOTENCY_HEADER]: entry.key,
+        ...(entry.bearer ? { authorization: `Bearer ${entry.bearer}` } : {}),
+      },
       body: JSON.stringify(entry.body),
       signal: controller.signal,
       keepalive,

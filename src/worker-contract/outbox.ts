@@ -13,8 +13,11 @@
  * Pure rules here; storage in outbox-store.ts, the round in outbox-flush.ts.
  */
 
-/** The calls that go through the outbox (the contract's names). */
-export const OUTBOX_CALLS = ['history', 'receipt'] as const;
+/**
+ * The calls that go through the outbox (the contract's names). A staff call is the page's own
+ * entry: the worker delivers it in its rounds but never queues one itself (it is not a QUEUE_NAME).
+ */
+export const OUTBOX_CALLS = ['history', 'receipt', 'staffCall'] as const;
 export type OutboxCall = (typeof OUTBOX_CALLS)[number];
 
 export interface OutboxEntry {
@@ -27,6 +30,8 @@ export interface OutboxEntry {
   body: unknown;
   /** ms since epoch; rounds go oldest first. */
   createdAt: number;
+  /** The table token, for a call the contract sends with `Authorization: Bearer` (a staff call). */
+  bearer?: string;
 }
 
 /** What one send produced. `queuedByWorker`: the worker's 202 with its marker, not the service's. */

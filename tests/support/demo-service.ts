@@ -61,6 +61,7 @@ export interface Fault {
 export interface Received {
   history: { body: { url: string }; idempotencyKey?: string | null }[];
   receipts: { body: Record<string, unknown>; idempotencyKey?: string | null }[];
+  staffCalls: { body: { shopSeq: number; tableNum: number; reason: string; requestedAt: string } }[];
 }
 
 export interface DemoOrder {

@@ -5,8 +5,8 @@
  */
 import { type BrowserContext, expect, type Page, type Request } from '@playwright/test';
 
-/** The addresses the outbox posts to (visit records and receipts). */
-const OUTBOX_SENDS = /\/api\/(history|messaging\/receipt)(\?|$)/;
+/** The addresses the outbox posts to (visit records, receipts and staff calls). */
+const OUTBOX_SENDS = /\/api\/(history|messaging\/receipt|staff\/call)(\?|$)/;
 
 export interface SendWatch {
   /** Outbox posts seen and not yet answered or failed. */

@@ -6,6 +6,7 @@
  * Money is always an integer in the currency's minor unit (won, US cents, dong).
  */
 import * as v from 'valibot';
+import { TableExtensionsSchema } from './extensions.ts';
 import { count, flag, text } from './fields.ts';
 import { LocaleMenuSchema } from './shop-entities.ts';
 
@@ -32,6 +33,8 @@ export const TableInfoSchema = v.object({
    */
   takeOut: v.nullish(v.boolean()),
   tableNums: v.nullish(v.array(v.number())),
+  /** Not in the spec: the optional calls this table's service offers (extensions.ts); absent = none. */
+  extensions: v.nullish(TableExtensionsSchema),
 });
 export type TableInfo = v.InferOutput<typeof TableInfoSchema>;
 

@@ -17,6 +17,7 @@ import {
   WaitingRegistrationSchema,
 } from './other-entities.ts';
 import { CALL_PATHS } from './paths.ts';
+import { STAFF_CALLS } from './staff-call.ts';
 
 export const PhoneNumberSchema = v.pipe(v.string(), v.regex(/^\d{9,11}$/));
 
@@ -198,6 +199,9 @@ export const OTHER_CALLS = {
     response: json(OrderPlacedSchema),
     bearer: false,
   },
+
+  /* Optional extensions (staff-call.ts): made only where a table advertises them. */
+  ...STAFF_CALLS,
 } as const satisfies Record<string, CallSpec>;
 
 export type OtherCallName = keyof typeof OTHER_CALLS;

@@ -28,4 +28,6 @@ export const CALL_PATHS = {
   waitingDetail: '/shop/waiting/{waitingUuid}',
   waitingCancel: '/shop/waiting/{waitingUuid}/cancel',
   placeOrder: '/order',
+  /* Optional extensions (extensions.ts): only for tables whose info advertises them. */
+  staffCall: '/staff/call',
 } as const;

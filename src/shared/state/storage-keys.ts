@@ -45,6 +45,8 @@ export const STORAGE_KEYS = {
     paymentDraft: key('payment-draft'),
     /** `{ pathname, at }`: the last screen whose code file failed and was recovered, and when. */
     screenFileRecovery: key('screen-file-recovery'),
+    /** The staff calls made from this tab, per `shopSeq:tableNum`, until they are answered or old. */
+    staffCalls: key('staff-calls'),
   },
   local: {
     /** The current UI locale code (default ko). */

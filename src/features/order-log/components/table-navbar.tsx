@@ -3,6 +3,7 @@ import { useAtomValue } from 'jotai';
 import type { ReactNode } from 'react';
 import { Navbar } from '../../../shared/ui/navbar.tsx';
 import { cartAtomFor } from '../../cart/public.ts';
+import { StaffCallBell } from '../../staff-call/public.ts';
 import { openOrderHistory } from './order-history-link.ts';
 
 export interface TableNavbarProps {
@@ -14,7 +15,10 @@ export interface TableNavbarProps {
   end?: ReactNode;
 }
 
-/** The navbar of the table screens, wired to this table's cart and the device's order log. */
+/**
+ * The navbar of the table screens, wired to this table's cart and the device's order log, with
+ * the staff-call bell where the table's service offers it.
+ */
 export function TableNavbar({ shopSeq, tableNum, title, showBack = true, end }: TableNavbarProps) {
   const navigate = useNavigate();
   const router = useRouter();
@@ -27,7 +31,12 @@ export function TableNavbar({ shopSeq, tableNum, title, showBack = true, end }: 
       onOrderHistory={() => void openOrderHistory(navigate, shopSeq, tableNum)}
       onCart={() => void navigate({ to: '/cart/$shopSeq/$tableNum', params })}
       hasCartItems={cart.lines.length > 0}
-      end={end}
+      end={
+        <>
+          {end}
+          <StaffCallBell shopSeq={shopSeq} tableNum={tableNum} />
+        </>
+      }
     />
   );
 }
