@@ -57,7 +57,6 @@ export async function measureInp(origin, shopSeq, tableNum) {
     const page = await context.newPage();
     const cdp = await context.newCDPSession(page);
     const throttle = () => cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
-    await throttle();
     // A step: what the diner does, then what they wait to see; its interactions are those that
     // started in between.
     const step = async (label, act, kind = 'tap') => {
@@ -70,17 +69,25 @@ export async function measureInp(origin, shopSeq, tableNum) {
 
     await page.goto(await freshTableLink(origin, shopSeq, tableNum));
     await page.waitForURL(/\/list\//);
-    await page.locator('.menu-category').first().waitFor();
+    await page.locator('.menu-category').first().waitFor({ timeout: 90_000 });
     await page.waitForLoadState('networkidle');
+    // Slowed from here: the interactions are measured, not the loading.
+    await throttle();
     // The dialogs a first scan opens (the shop's notice, the welcome), each closed as a diner would.
-    for (let n = 0; n < 3; n++) {
-      const dialog = page.locator('dialog[open]');
-      if (!(await dialog.isVisible().catch(() => false))) {
-        await page.waitForTimeout(800);
-        if (!(await dialog.isVisible().catch(() => false))) break;
-      }
+    // They come one at a time, each in a task of its own: the home is clear once none has
+    // opened for a few seconds.
+    for (let n = 0; n < 5; n++) {
+      const dialog = page.locator('dialog[open]').first();
+      const opened = await dialog.waitFor({ timeout: 4_000 }).then(
+        () => true,
+        () => false,
+      );
+      if (!opened) break;
       const name = (await dialog.locator('h1, h2').first().textContent())?.trim() || 'dialog';
-      await step(`close "${name}"`, () => dialog.getByRole('button').last().click());
+      await step(`close "${name}"`, async () => {
+        await dialog.getByRole('button').last().click();
+        await dialog.waitFor({ state: 'detached', timeout: 10_000 }).catch(() => {});
+      });
     }
     await step('category tab', () =>
       page.locator('nav[aria-label="메뉴 카테고리"]').getByRole('link', { name: '덮밥', exact: true }).click(),
@@ -124,8 +131,9 @@ export async function measureInp(origin, shopSeq, tableNum) {
       await page.locator('main').first().waitFor();
     });
 
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
     await page.goto(`${origin}/list/${shopSeq}/${tableNum}`);
-    await page.locator('.menu-category').first().waitFor();
+    await page.locator('.menu-category').first().waitFor({ timeout: 90_000 });
     await page.waitForLoadState('networkidle');
     await throttle();
     await step('open search', async () => {

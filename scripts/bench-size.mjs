@@ -63,8 +63,9 @@ async function measureOnce(browser, origin, shop) {
     await context.addInitScript(watchLongTasks);
     const page = await context.newPage();
     await page.goto(await freshTableLink(origin, shop.shopSeq, shop.tableNum));
-    await page.locator('.menu-category').first().waitFor();
-    await page.waitForLoadState('networkidle');
+    // A shop of thousands of menus on a busy machine may take a while to open.
+    await page.locator('.menu-category').first().waitFor({ timeout: 90_000 });
+    await page.waitForLoadState('networkidle', { timeout: 90_000 });
     const cdp = await context.newCDPSession(page);
     await cdp.send('Performance.enable');
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });

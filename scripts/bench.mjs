@@ -29,6 +29,7 @@ import { measureRepeatVisits, PHONE, printRepeatVisits } from './bench-repeat.mj
 import { measureSearch, printSearch } from './bench-search.mjs';
 import { measureSizes, printSizes } from './bench-size.mjs';
 import { CHROMIUM_ARGS, findChromium } from './chromium.mjs';
+import { withRetries } from './retry.mjs';
 import { build, catalogueEntry, freshTableLink, selfSignedCertificate, serve, warm } from './serve-build.mjs';
 
 const DIST = '.tmp/dist-bench';
@@ -106,17 +107,13 @@ async function measureFirstLoad(origin, shopSeq, tableNum) {
  * failed, so one bad run costs that run and not the whole bench.
  */
 async function lighthouseWithRetry(origin, shopSeq, tableNum, name) {
-  for (let attempt = 0; attempt <= LIGHTHOUSE_RETRIES; attempt++) {
-    try {
-      return await lighthouseRun(await freshTableLink(origin, shopSeq, tableNum), name);
-    } catch (error) {
-      const last = attempt === LIGHTHOUSE_RETRIES;
+  return withRetries(async () => lighthouseRun(await freshTableLink(origin, shopSeq, tableNum), name), {
+    retries: LIGHTHOUSE_RETRIES,
+    onFailure: (error, last) =>
       console.log(
         `  ${name}: ${error instanceof Error ? error.message : error}${last ? ', given up' : ', trying again'}`,
-      );
-    }
-  }
-  return null;
+      ),
+  });
 }
 
 async function lighthouseMedians(label, name, origin, shopSeq, tableNum) {
