@@ -62,11 +62,11 @@ export function selfSignedCertificate(dir) {
 
 /**
  * Starts the demo server (server/main.ts, which compresses the app's files as a production host
- * does) on a free port serving `distDir`; resolves once it answers. With `tls` ({ cert, key }
+ * does) on `port` or a free one, serving `distDir`; resolves once it answers. With `tls` ({ cert, key }
  * files) it serves HTTPS with HTTP/2.
  */
-export async function serve(distDir, { tls } = {}) {
-  const port = await freePort();
+export async function serve(distDir, { tls, port: wanted } = {}) {
+  const port = wanted ?? (await freePort());
   const child = spawn('node_modules/.bin/tsx', ['server/main.ts'], {
     env: {
       ...process.env,

@@ -8,7 +8,7 @@ import { FOOD_STREET_GROUP, LINKS_ONLY_GROUP } from './seed/groups.ts';
 import { HANOK_SEQ, HANOK_STAFF_CALL_TABLES } from './seed/hanok.ts';
 import { HOSTILE_GROUP, HOSTILE_SEQ, HOSTILE_TABLE } from './seed/hostile.ts';
 import { CLOSED_SEQ, GUKBAP_SEQ, POCHA_SEQ } from './seed/hours-shops.ts';
-import { LARGE_SEQ } from './seed/large.ts';
+import { LARGE_SEQ, SIZED_SHOPS } from './seed/large.ts';
 import {
   WAITING_AVAILABLE_SEQ,
   WAITING_CLOSED_SEQ,
@@ -129,10 +129,16 @@ const ENTRIES: (Omit<CatalogueEntry, 'url'> & { target: Target })[] = [
   },
   {
     id: 'food-court-large',
-    kinds: ['large', 'pg', 'pg-smartro', 'banner'],
+    kinds: ['large', 'size-400', 'pg', 'pg-smartro', 'banner'],
     description: 'COEX Food Court, table 1: about 400 menus in 30 categories, for performance work',
     target: { table: [LARGE_SEQ, 1] },
   },
+  ...SIZED_SHOPS.map(({ shopSeq, menus }) => ({
+    id: `food-court-${menus}`,
+    kinds: [`size-${menus}`],
+    description: `COEX Food Court ${menus.toLocaleString('en-US')}, table 1: ${menus.toLocaleString('en-US')} menus built like the large one, for measuring the menu against the shop's size`,
+    target: { table: [shopSeq, 1] as [number, number] },
+  })),
   {
     id: 'food-street-group',
     kinds: ['group', 'group-banner', 'custom-links', 'unsafe-link', 'closed-mapped-shop', 'default-address'],

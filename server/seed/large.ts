@@ -1,11 +1,20 @@
 /**
  * Shop 9, a food court with about 400 menus in 30 categories, every one with an image, for
  * performance work (long lists, many thumbnails, a long category bar). Generated, but deterministic.
+ * Shops 91 to 93 are built the same way with 100, 1,600 and 3,200 menus, so the menu's cost can be
+ * measured against the size of the shop.
  */
 import { baseInfo, buildShop, type CategoryDef, dineInTables, type GroupDef, type MenuDef } from './build.ts';
 import type { SeedShop } from './types.ts';
 
 export const LARGE_SEQ = 9;
+
+/** Food courts built like the large one, by their number of menus. */
+export const SIZED_SHOPS = [
+  { shopSeq: 91, menus: 100 },
+  { shopSeq: 92, menus: 1600 },
+  { shopSeq: 93, menus: 3200 },
+] as const;
 const MENUS_PER_CATEGORY = [14, 13];
 
 /** Category, then its dishes as [ko, en, base price in won]. */
@@ -291,12 +300,16 @@ function capitalise(text: string): string {
   return text.charAt(0).toUpperCase() + text.slice(1);
 }
 
-function categoryMenus(categoryIndex: number, dishes: [string, string, number][]): MenuDef[] {
-  const count = MENUS_PER_CATEGORY[categoryIndex % MENUS_PER_CATEGORY.length] ?? 13;
+function categoryMenus(
+  categoryIndex: number,
+  dishes: [string, string, number][],
+  count: number,
+  seqBase: number,
+): MenuDef[] {
   return Array.from({ length: count }, (_, index) => {
     const [dishKo, dishEn, basePrice] = dishes[index % dishes.length] ?? ['메뉴', 'menu', 5000];
     const [styleKo, styleEn, extra] = STYLES[Math.floor(index / dishes.length) % STYLES.length] ?? ['', '', 0];
-    const seq = 90000 + categoryIndex * 100 + index + 1;
+    const seq = seqBase + categoryIndex * 100 + index + 1;
     return {
       seq,
       names: { ko: `${styleKo}${dishKo}`, en: capitalise(`${styleEn}${dishEn}`) },
@@ -308,23 +321,44 @@ function categoryMenus(categoryIndex: number, dishes: [string, string, number][]
   });
 }
 
-export function largeShop(): SeedShop {
-  const categories: CategoryDef[] = BOARD.map(([ko, en, dishes], categoryIndex) => ({
-    id: `c${categoryIndex + 1}`,
-    names: { ko, en },
-    menus: categoryMenus(categoryIndex, dishes),
-  }));
+/** Menus per category, alternating 14 and 13 as on the large shop, the last one cut to `total`. */
+export function categorySizes(total: number): number[] {
+  const sizes: number[] = [];
+  let left = total;
+  while (left > 0) {
+    const size = Math.min(left, MENUS_PER_CATEGORY[sizes.length % MENUS_PER_CATEGORY.length] ?? 13);
+    sizes.push(size);
+    left -= size;
+  }
+  return sizes;
+}
+
+/** The board's categories in turn; past its end they come round again, numbered ("Stews 2"). */
+function foodCourtCategories(sizes: readonly number[], seqBase: number): CategoryDef[] {
+  return sizes.map((count, categoryIndex) => {
+    const [ko, en, dishes] = BOARD[categoryIndex % BOARD.length] ?? ['메뉴', 'Menus', [['메뉴', 'menu', 5000]]];
+    const round = Math.floor(categoryIndex / BOARD.length);
+    const suffix = round === 0 ? '' : ` ${round + 1}`;
+    return {
+      id: `c${categoryIndex + 1}`,
+      names: { ko: `${ko}${suffix}`, en: `${en}${suffix}` },
+      menus: categoryMenus(categoryIndex, dishes, count, seqBase),
+    };
+  });
+}
+
+function foodCourt(shopSeq: number, shopName: string, categories: CategoryDef[]): SeedShop {
   return buildShop({
     info: baseInfo({
-      shopSeq: LARGE_SEQ,
-      shopName: '코엑스 한식 푸드코트',
+      shopSeq,
+      shopName,
       posCode: 'okpos',
       pg: 'SMARTRO',
       pgCode: 'smartro',
       noticeContent: '메뉴가 많아요. 상단 카테고리를 눌러 원하는 코너로 이동하세요.',
       bannerUse: true,
       bannerLink: 'https://www.example.com/food-court',
-      bannerFilePath: 'banner-file/shop/9.png',
+      bannerFilePath: `banner-file/shop/${shopSeq}.png`,
       ownerName: '푸드코트 운영팀',
       businessNumber: '789-01-23456',
       address1: '서울특별시 강남구 영동대로 513',
@@ -334,4 +368,18 @@ export function largeShop(): SeedShop {
     tables: dineInTables(1, 40),
     categories,
   });
+}
+
+export function largeShop(): SeedShop {
+  const sizes = BOARD.map((_, index) => MENUS_PER_CATEGORY[index % MENUS_PER_CATEGORY.length] ?? 13);
+  return foodCourt(LARGE_SEQ, '코엑스 한식 푸드코트', foodCourtCategories(sizes, 90000));
+}
+
+/** A food court like the large one with `menus` menus (menu numbers start at shopSeq × 100,000). */
+export function sizedShop(shopSeq: number, menus: number): SeedShop {
+  return foodCourt(
+    shopSeq,
+    `코엑스 푸드코트 ${menus.toLocaleString('en-US')}`,
+    foodCourtCategories(categorySizes(menus), shopSeq * 100000),
+  );
 }

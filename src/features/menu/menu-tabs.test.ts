@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Category, Menu } from '../../api/contract/entities.ts';
-import { estimatedSectionHeight, firstCrossing, initialTab, type MenuTabKey, menuTabKeys } from './menu-tabs.ts';
+import { estimatedSectionHeight, initialTab, type MenuTabKey, menuTabKeys } from './menu-tabs.ts';
 
 const menu = (isRecommended: boolean) => ({ isRecommended }) as Menu;
 const category = (categoryUuid: string, orderIndex: number, menus: Menu[] = []) =>
@@ -34,15 +34,6 @@ describe('initialTab', () => {
 
   it('falls back to all when the shop has no sections', () => {
     expect(initialTab(null, ['all'])).toBe('all');
-  });
-});
-
-describe('firstCrossing', () => {
-  it.each<[string, string[], string | null]>([
-    ['picks the first in page order', ['c', 'b'], 'b'],
-    ['is null when nothing crosses', [], null],
-  ])('%s', (_rule, crossing, expected) => {
-    expect(firstCrossing(['a', 'b', 'c'], new Set(crossing))).toBe(expected);
   });
 });
 

@@ -27,11 +27,6 @@ export function initialTab(stored: string | null, keys: readonly MenuTabKey[]): 
   return keys.find((k) => k !== 'all') ?? 'all';
 }
 
-/** The scroll spy's pick: the first section, in page order, that crosses the reading line. */
-export function firstCrossing<K>(order: readonly K[], crossing: ReadonlySet<K>): K | null {
-  return order.find((k) => crossing.has(k)) ?? null;
-}
-
 /** A section's height before it is rendered: its title plus a card per menu (content-visibility). */
 export function estimatedSectionHeight(menuCount: number): number {
   return 64 + Math.max(1, menuCount) * 121;

@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
-import { type MouseEvent, useEffect, useRef } from 'react';
+import { type MouseEvent, memo, useEffect, useRef } from 'react';
 import type { MenuTabKey } from '../menu-tabs.ts';
 import './menu.css';
 
@@ -13,6 +13,7 @@ export interface CategoryBarItem {
 export interface CategoryBarProps {
   items: readonly CategoryBarItem[];
   active: MenuTabKey;
+  /** Kept the same between renders, so the links that did not change are not drawn again. */
   onSelect: (key: MenuTabKey) => void;
 }
 
@@ -38,26 +39,41 @@ export function CategoryBar({ items, active, onSelect }: CategoryBarProps) {
     if (Math.abs(delta) > 1) list.scrollBy({ left: delta, behavior: 'smooth' });
   }, [active]);
 
-  const select = (event: MouseEvent, key: MenuTabKey) => {
-    event.preventDefault();
-    onSelect(key);
-  };
   return (
     <nav className="category-bar" aria-label={t`Menu categories`}>
       <ul ref={listRef} className="category-list">
         {items.map((item) => (
-          <li key={item.key}>
-            <a
-              href={`#${item.target}`}
-              className="category-link"
-              aria-current={item.key === active ? 'true' : undefined}
-              onClick={(event) => select(event, item.key)}
-            >
-              <bdi>{item.label}</bdi>
-            </a>
-          </li>
+          <CategoryLink key={item.key} item={item} current={item.key === active} onSelect={onSelect} />
         ))}
       </ul>
     </nav>
   );
 }
+
+/** One link; kept as it was while the current tab moves elsewhere (a shop may have hundreds). */
+const CategoryLink = memo(function CategoryLink({
+  item,
+  current,
+  onSelect,
+}: {
+  item: CategoryBarItem;
+  current: boolean;
+  onSelect: (key: MenuTabKey) => void;
+}) {
+  const select = (event: MouseEvent) => {
+    event.preventDefault();
+    onSelect(item.key);
+  };
+  return (
+    <li>
+      <a
+        href={`#${item.target}`}
+        className="category-link"
+        aria-current={current ? 'true' : undefined}
+        onClick={select}
+      >
+        <bdi>{item.label}</bdi>
+      </a>
+    </li>
+  );
+});

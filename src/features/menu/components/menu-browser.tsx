@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
-import { startTransition, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import type { Category } from '../../../api/contract/entities.ts';
 import { plainLabel } from '../../../shared/lib/plain-text.ts';
 import { readSession, writeSession } from '../../../shared/state/session-storage.ts';
@@ -12,8 +12,8 @@ import { MenuGrid } from './menu-grid.tsx';
 import type { MenuCardContext } from './menu-link.tsx';
 import { MenuSection } from './menu-section.tsx';
 import { RecommendedCarousel } from './recommended-carousel.tsx';
-import { useBuildOnApproach } from './use-build-on-approach.ts';
 import { useScrollSpy } from './use-scroll-spy.ts';
+import { useSectionWindow } from './use-section-window.ts';
 import './menu.css';
 
 const GRID_ID = 'menu-section-all';
@@ -64,17 +64,16 @@ export function MenuBrowser({
   const view = active === 'all' ? 'grid' : 'list';
   const sections = useRef(new Map<MenuTabKey, HTMLElement>());
   const pendingJump = useRef<MenuTabKey | null>(null);
-  // Sections are built as they come near the screen; a jump builds its target (and the next two).
-  const [built, build] = useBuildOnApproach(
-    firstSections(recommended.length > 0),
-    () =>
-      sorted.flatMap((category, index) => {
-        const el = sections.current.get(categoryTab(category.categoryUuid));
-        return el?.dataset.standIn === 'true' ? [[index, el] as const] : [];
-      }),
-    view === 'list',
-  );
+  // Sections are built as they come near the screen and taken down far from it; a jump builds its
+  // target (and the next two).
+  const menuCounts = useMemo(() => sorted.map((category) => category.menus.length), [sorted]);
+  const [initialSections] = useState(() => firstSections(recommended.length > 0));
+  const { built, watch, pin } = useSectionWindow(menuCounts, initialSections, view === 'list');
   const isBuilt = useCallback((index: number) => built.has(index), [built]);
+  const indexOfKey = useMemo(
+    () => new Map(sorted.map((category, index) => [categoryTab(category.categoryUuid), index])),
+    [sorted],
+  );
   const [sizes] = useState(() =>
     typeof ResizeObserver === 'function'
       ? new ResizeObserver((entries) => {
@@ -101,15 +100,20 @@ export function MenuBrowser({
     (key: MenuTabKey, el: HTMLElement | null) => {
       const previous = sections.current.get(key);
       if (previous && previous !== el) sizes?.unobserve(previous);
+      const index = indexOfKey.get(key);
+      if (index !== undefined) watch(index, el);
       if (!el) {
         sections.current.delete(key);
         return;
       }
       sections.current.set(key, el);
       el.dataset.sizeKey = `${locale}:${key}`;
-      sizes?.observe(el);
+      // A stand-in's height is the one it was given: only built sections are measured, so the
+      // browser checks a few dozen sizes each frame, not one per category.
+      if (el.dataset.standIn === 'true') sizes?.unobserve(el);
+      else sizes?.observe(el);
     },
-    [sizes, locale],
+    [sizes, locale, indexOfKey, watch],
   );
 
   const spy = useScrollSpy(
@@ -134,15 +138,15 @@ export function MenuBrowser({
       // A section not built yet is built with a couple after it, so the landing is not an empty
       // box for long; as a transition after the tap's own frame, so the tap answers at once (the
       // bar and the scroll) instead of after forty menu cards were made.
-      const index = sorted.findIndex((c) => categoryTab(c.categoryUuid) === key);
-      if (index >= 0 && !isBuilt(index)) startTransition(() => build([index, index + 1, index + 2]));
+      const index = indexOfKey.get(key);
+      if (index !== undefined && !isBuilt(index)) pin([index, index + 1, index + 2]);
       // Sections built on the way may differ from their estimated height: land again if so.
       window.setTimeout(() => {
         const margin = Number.parseFloat(getComputedStyle(el).scrollMarginTop) || 0;
         if (Math.abs(el.getBoundingClientRect().top - margin) > 4) el.scrollIntoView({ block: 'start' });
       }, JUMP_SETTLE_MS);
     },
-    [spy, sorted, isBuilt, build],
+    [spy, indexOfKey, isBuilt, pin],
   );
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: a pending jump waits for the view and sections it needs
@@ -153,25 +157,36 @@ export function MenuBrowser({
     jumpTo(key);
   }, [view, built, jumpTo]);
 
-  const select = (key: MenuTabKey) => {
-    const viewChanges = (key === 'all') !== (active === 'all');
+  // The bar's links keep one handler for the page's life, so a new current tab renders only the
+  // two links that changed, not one per category.
+  const latest = useRef({ active, jumpTo });
+  latest.current = { active, jumpTo };
+  const select = useCallback((key: MenuTabKey) => {
+    const { active: current, jumpTo: jump } = latest.current;
+    const viewChanges = (key === 'all') !== (current === 'all');
     setActive(key);
     // A new view must be on the page before the jump.
     if (viewChanges) pendingJump.current = key;
-    else jumpTo(key);
-  };
+    else jump(key);
+  }, []);
 
-  const items: CategoryBarItem[] = keys.map((key) => {
-    if (key === 'all') return { key, label: t`All menu`, target: GRID_ID };
-    if (key === 'recommended') return { key, label: t`Recommended`, target: RECOMMENDED_ID };
-    const index = sorted.findIndex((c) => categoryTab(c.categoryUuid) === key);
-    const category = sorted[index];
-    return {
-      key,
-      label: (category && plainLabel(categoryName(category, locale))) || t`Menu`,
-      target: sectionId(index),
-    };
-  });
+  // The bar's labels are the sections' titles: worked out once, not for every section at each render.
+  const items: CategoryBarItem[] = useMemo(
+    () =>
+      keys.map((key) => {
+        if (key === 'all') return { key, label: t`All menu`, target: GRID_ID };
+        if (key === 'recommended') return { key, label: t`Recommended`, target: RECOMMENDED_ID };
+        const index = indexOfKey.get(key) ?? -1;
+        const category = sorted[index];
+        return {
+          key,
+          label: (category && plainLabel(categoryName(category, locale))) || t`Menu`,
+          target: sectionId(index),
+        };
+      }),
+    [keys, indexOfKey, sorted, locale, t],
+  );
+  const firstCategoryItem = keys.length - sorted.length;
 
   return (
     <div className="menu-browser">
@@ -196,7 +211,7 @@ export function MenuBrowser({
                 key={category.categoryUuid}
                 id={sectionId(index)}
                 tabKey={key}
-                title={plainLabel(categoryName(category, locale)) || t`Menu`}
+                title={items[index + firstCategoryItem]?.label ?? t`Menu`}
                 menus={category.menus}
                 context={context}
                 eagerCount={index === 0 && recommended.length === 0 ? 3 : 0}

@@ -1,6 +1,8 @@
 import { Trans } from '@lingui/react/macro';
 import { memo, useId } from 'react';
 import type { Menu } from '../../../api/contract/entities.ts';
+import { plainLabel } from '../../../shared/lib/plain-text.ts';
+import { menuName } from '../menu-names.ts';
 import type { MenuTabKey } from '../menu-tabs.ts';
 import { MenuCard } from './menu-card.tsx';
 import type { MenuCardContext } from './menu-link.tsx';
@@ -16,7 +18,7 @@ export interface MenuSectionProps {
   eagerCount: number;
   /** Nothing above holds a larger picture: the first one is fetched first. */
   leadsPage: boolean;
-  /** Not built yet: only the title, in a box of the section's expected height. */
+  /** Not built (yet, or again): the title and the menus' names, in a box of the section's height. */
   deferred: boolean;
   /** The section's height as last seen, or an estimate. */
   height: number;
@@ -25,8 +27,10 @@ export interface MenuSectionProps {
 
 /**
  * A category and its menus. Off screen the browser skips its layout and paint
- * (`content-visibility: auto`), standing in a box of about its height, so a shop with hundreds
- * of menus scrolls like a short one without a virtual list. Until it is built it is that box.
+ * (`content-visibility: auto`), standing in a box of about its height. Until it is built, and
+ * again once it is far from the screen on a large shop, it is that box with the title and the
+ * menus' names as one line of text: a handful of elements instead of nine per menu, yet the
+ * browser's find-in-page still finds every menu, scrolls to it, and the section is built there.
  */
 export const MenuSection = memo(function MenuSection({
   id,
@@ -54,7 +58,11 @@ export const MenuSection = memo(function MenuSection({
       <h2 id={headingId} className="menu-section-title" tabIndex={-1}>
         <bdi>{title}</bdi>
       </h2>
-      {deferred ? null : menus.length === 0 ? (
+      {deferred ? (
+        menus.length > 0 && (
+          <p className="menu-stand-in">{menus.map((menu) => plainLabel(menuName(menu, context.locale))).join(' · ')}</p>
+        )
+      ) : menus.length === 0 ? (
         <p className="menu-empty">
           <Trans>No menus here yet.</Trans>
         </p>

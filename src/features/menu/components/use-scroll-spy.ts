@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { firstCrossing } from '../menu-tabs.ts';
+import { firstIndexPast } from '../section-window.ts';
 
 export interface ScrollSpy {
   /** Ignores the sections' movement for a while (a jump the diner asked for is scrolling). */
@@ -8,9 +8,10 @@ export interface ScrollSpy {
 
 /**
  * Reports which section is under the reading line, a line just below the sticky bars, as the
- * page scrolls. An IntersectionObserver watches a 1 px band at that line, so nothing runs per
- * scroll frame but two edge checks: at the page's end the last short sections can never reach the
- * line, so the last one is taken; above the first section, the first one is.
+ * page scrolls: once per scrolled frame, a binary search over the sections' edges in page order
+ * asks where a handful of them are (an IntersectionObserver over every section made each scrolled
+ * frame cost more the more categories a shop had). At the page's end the last short sections can
+ * never reach the line, so the last one is taken; above the first section, the first one is.
  *
  * @param sections section elements by key, in page order
  */
@@ -35,9 +36,7 @@ export function useScrollSpy<K extends string>(
     if (!enabled) return;
     const list = sections();
     if (list.length === 0) return;
-    const keyOf = new Map<Element, K>(list.map(([key, el]) => [el, key]));
     const order = list.map(([key]) => key);
-    const crossing = new Set<K>();
     const report = (key: K | null) => {
       if (key !== null && performance.now() >= pausedUntil.current) onChangeRef.current(key);
     };
@@ -45,45 +44,38 @@ export function useScrollSpy<K extends string>(
 
     const first = list[0]?.[1];
     let line = 120;
-    // Above the first section nothing crosses the line: the first one is current.
-    const beforeFirst = () => (first ? first.getBoundingClientRect().top > line : false);
-    let observer: IntersectionObserver | null = null;
-    const observe = () => {
-      observer?.disconnect();
+    const measureLine = () => {
       line = first ? Number.parseFloat(getComputedStyle(first).scrollMarginTop) + 8 : 120;
-      observer = new IntersectionObserver(
-        (entries) => {
-          for (const entry of entries) {
-            const key = keyOf.get(entry.target);
-            if (key === undefined) continue;
-            if (entry.isIntersecting) crossing.add(key);
-            else crossing.delete(key);
-          }
-          if (atEnd()) return;
-          report(beforeFirst() ? (order[0] ?? null) : firstCrossing(order, crossing));
-        },
-        { rootMargin: `-${line}px 0px -${Math.max(0, window.innerHeight - line - 1)}px 0px` },
-      );
-      for (const [, el] of list) observer.observe(el);
     };
-    observe();
+    measureLine();
+    /** The section across the reading line, if any (between two there may be none). */
+    const underLine = (): K | null => {
+      const index = firstIndexPast(list.length, (i) => (list[i]?.[1].getBoundingClientRect().bottom ?? 0) > line);
+      const entry = list[index];
+      return entry && entry[1].getBoundingClientRect().top <= line ? entry[0] : null;
+    };
+    const look = () => {
+      frame = 0;
+      if (atEnd()) report(order[order.length - 1] ?? null);
+      // Above the first section nothing crosses the line: the first one is current.
+      else if (first && first.getBoundingClientRect().top > line) report(order[0] ?? null);
+      else report(underLine());
+    };
 
-    let frame = 0;
+    let frame = requestAnimationFrame(look);
     const onScroll = () => {
-      if (frame) return;
-      frame = requestAnimationFrame(() => {
-        frame = 0;
-        if (atEnd()) report(order[order.length - 1] ?? null);
-        else if (beforeFirst()) report(order[0] ?? null);
-      });
+      if (!frame) frame = requestAnimationFrame(look);
+    };
+    const onResize = () => {
+      measureLine();
+      onScroll();
     };
     window.addEventListener('scroll', onScroll, { passive: true });
-    window.addEventListener('resize', observe);
+    window.addEventListener('resize', onResize);
     return () => {
-      observer?.disconnect();
       cancelAnimationFrame(frame);
       window.removeEventListener('scroll', onScroll);
-      window.removeEventListener('resize', observe);
+      window.removeEventListener('resize', onResize);
     };
   }, [enabled, version]);
 

@@ -1,0 +1,152 @@
+// The bench's size section: the same menu on food courts of 100, 400, 1,600 and 3,200 menus (the
+// demo's `size-N` shops, built like the large one), CPU 4× slower. Each run opens the menu, then
+// scrolls it from top to bottom at a reading pace (a screen at a time, a pause after each) and
+// reads: the elements in the page at the end, main-thread time per 1,000 px scrolled (DevTools'
+// TaskDuration over the scroll), long tasks and blocking time over the scroll, and the JS heap
+// after a garbage collection. Sizes alternate within each round (100, 400, 1,600, 3,200, then
+// again), so a burst of load on the machine spreads over all sizes instead of one; medians print.
+import { chromium } from '@playwright/test';
+import { median } from './bench-lighthouse.mjs';
+import { PHONE } from './bench-repeat.mjs';
+import { CHROMIUM_ARGS, findChromium } from './chromium.mjs';
+import { catalogueEntry, freshTableLink } from './serve-build.mjs';
+
+export const SIZES = [100, 400, 1600, 3200];
+/** Elements and time per 1,000 px at 3,200 menus at most this many times those at 100. */
+export const FLAT_RATIO = 1.25;
+const STEP_PX = 800;
+const PAUSE_MS = 120;
+
+/** Runs in the page before its scripts: keeps every long task from the moment it is asked to. */
+function watchLongTasks() {
+  window.__longTasks = [];
+  window.__watchLongTasks = false;
+  new PerformanceObserver((list) => {
+    if (!window.__watchLongTasks) return;
+    for (const entry of list.getEntries()) window.__longTasks.push(entry.duration);
+  }).observe({ type: 'longtask', buffered: false });
+}
+
+/** Runs in the page: scrolls to the end a step at a time and answers how far it went. */
+async function scrollToEnd({ step, pause }) {
+  const frame = () => new Promise((resolve) => requestAnimationFrame(() => resolve()));
+  const start = window.scrollY;
+  let stuck = 0;
+  window.__watchLongTasks = true;
+  while (stuck < 3) {
+    const before = window.scrollY;
+    window.scrollBy(0, step);
+    await frame();
+    await new Promise((resolve) => setTimeout(resolve, pause));
+    // The page may still grow below (a section built on approach): only a few still steps end it.
+    stuck = window.scrollY === before ? stuck + 1 : 0;
+  }
+  // Work the last steps started (a transition, a build) finishes before anything is counted.
+  await new Promise((resolve) => setTimeout(resolve, 1000));
+  await frame();
+  window.__watchLongTasks = false;
+  return window.scrollY - start;
+}
+
+async function metric(cdp, name) {
+  const { metrics } = await cdp.send('Performance.getMetrics');
+  return metrics.find((m) => m.name === name)?.value ?? Number.NaN;
+}
+
+async function measureOnce(browser, origin, shop) {
+  const context = await browser.newContext({ ...PHONE, serviceWorkers: 'block' });
+  try {
+    await context.addInitScript(() => {
+      sessionStorage.setItem('table-order:v1:notice-shown', 'true');
+      sessionStorage.setItem('table-order:v1:first-visit-popup-shown', 'true');
+    });
+    await context.addInitScript(watchLongTasks);
+    const page = await context.newPage();
+    await page.goto(await freshTableLink(origin, shop.shopSeq, shop.tableNum));
+    // A shop of thousands of menus on a busy machine may take a while to open.
+    await page.locator('.menu-category').first().waitFor({ timeout: 90_000 });
+    await page.waitForLoadState('networkidle', { timeout: 90_000 });
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Performance.enable');
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+    await page.waitForTimeout(500);
+    const before = await metric(cdp, 'TaskDuration');
+    const scrolled = await page.evaluate(scrollToEnd, { step: STEP_PX, pause: PAUSE_MS });
+    const after = await metric(cdp, 'TaskDuration');
+    const longTasks = await page.evaluate(() => window.__longTasks);
+    const elements = await page.evaluate(() => document.getElementsByTagName('*').length);
+    await cdp.send('HeapProfiler.collectGarbage');
+    const heap = await metric(cdp, 'JSHeapUsedSize');
+    return {
+      elements,
+      msPer1000px: ((after - before) * 1000) / (scrolled / 1000),
+      longTasks: longTasks.length,
+      blockingMs: longTasks.reduce((sum, d) => sum + Math.max(0, d - 50), 0),
+      heapMb: heap / 1024 / 1024,
+      scrolled,
+    };
+  } finally {
+    await context.close();
+  }
+}
+
+export async function measureSizes(origin, rounds) {
+  const shops = [];
+  for (const size of SIZES) {
+    const entry = await catalogueEntry(origin, `size-${size}`);
+    const [shopSeq, tableNum] = (/^\/(\d+)\/(\d+)/.exec(new URL(entry.url, origin).pathname) ?? [])
+      .slice(1)
+      .map(Number);
+    shops.push({ size, shopSeq, tableNum });
+  }
+  const browser = await chromium.launch({ executablePath: findChromium(), args: CHROMIUM_ARGS });
+  const runs = new Map(SIZES.map((size) => [size, []]));
+  try {
+    for (let round = 1; round <= rounds; round++) {
+      for (const shop of shops) {
+        const run = await measureOnce(browser, origin, shop);
+        runs.get(shop.size).push(run);
+        console.log(
+          `  round ${round}, ${shop.size} menus: ${run.elements} elements, ${Math.round(run.msPer1000px)} ms per 1,000 px, ${run.longTasks} long tasks (${Math.round(run.blockingMs)} ms blocking), heap ${run.heapMb.toFixed(1)} MB, ${Math.round(run.scrolled)} px`,
+        );
+      }
+    }
+  } finally {
+    await browser.close();
+  }
+  return SIZES.map((size) => {
+    const list = runs.get(size);
+    const of = (key) => median(list.map((r) => r[key]));
+    return {
+      size,
+      elements: of('elements'),
+      msPer1000px: of('msPer1000px'),
+      longTasks: of('longTasks'),
+      blockingMs: of('blockingMs'),
+      heapMb: of('heapMb'),
+    };
+  });
+}
+
+export function printSizes(rows, rounds) {
+  const verdict = (ok) => (ok ? 'ok' : 'MISSED');
+  console.log(`\nsize curve (full scroll of the menu, 4× CPU slowdown, median of ${rounds}, sizes alternating)`);
+  console.log('  menus  elements  ms/1,000 px  long tasks  blocking ms  heap MB');
+  for (const r of rows) {
+    console.log(
+      `  ${String(r.size).padStart(5)}  ${String(Math.round(r.elements)).padStart(8)}  ${String(Math.round(r.msPer1000px)).padStart(11)}  ${String(r.longTasks).padStart(10)}  ${String(Math.round(r.blockingMs)).padStart(11)}  ${r.heapMb.toFixed(1).padStart(7)}`,
+    );
+  }
+  const first = rows[0];
+  const last = rows.at(-1);
+  if (!first || !last) return;
+  const elementRatio = last.elements / first.elements;
+  const timeRatio = last.msPer1000px / first.msPer1000px;
+  console.log(
+    `  elements ×${elementRatio.toFixed(2)} from ${first.size} to ${last.size} menus  [${verdict(elementRatio <= FLAT_RATIO)}: at most ×${FLAT_RATIO}]`,
+  );
+  console.log(
+    `  time per 1,000 px ×${timeRatio.toFixed(2)}  [${verdict(timeRatio <= FLAT_RATIO)}: at most ×${FLAT_RATIO}]`,
+  );
+  console.log(`  long tasks at ${last.size} menus: ${last.longTasks}  [${verdict(last.longTasks === 0)}: none]`);
+}
