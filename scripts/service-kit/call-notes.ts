@@ -123,4 +123,20 @@ export const CALL_NOTES: Record<CallName, CallNotes> = {
       },
     },
   },
+  staffCall: {
+    summary: 'Extension: a diner at the table asks staff for water, cutlery, napkins, the bill or a visit.',
+    idempotent: true,
+    description:
+      'Only for a table whose info advertises `extensions.staffCall`. A repeat with a key seen before answers ' +
+      'the call it recorded and records nothing. One call per reason per table a minute.',
+    responses: {
+      '401': { description: 'The table token is missing, expired or for another table (`invalid_token`).' },
+      '404': { description: 'The table does not offer staff calls.' },
+      '429': { description: 'The same reason was asked for less than a minute ago (`staff_call_too_soon`).' },
+    },
+  },
+  staffCallState: {
+    summary: 'Extension: the table’s recent staff calls, and whether staff answered each.',
+    responses: { '404': { description: 'The table does not offer staff calls.' } },
+  },
 };

@@ -93,19 +93,6 @@ export function demoRoutes(ctx: DemoContext): Hono {
   });
 
   // The orders the service holds for a table, with their lines: what a test counts an order by.
-  app.get('/orders', (c) => {
-    const shopSeq = Number(c.req.query('shopSeq'));
-    const tableNum = Number(c.req.query('tableNum'));
-    const orders = [...ctx.state.orders.values()]
-      .filter((order) => order.shopSeq === shopSeq && order.table.tableNum === tableNum)
-      .map((order) => ({
-        printGroupUuid: order.printGroupUuid,
-        state: order.state,
-        lines: order.lines.map((line) => ({ menuSeq: line.menu.menuSeq, quantity: line.quantity })),
-      }));
-    return c.json(orders);
-  });
-
   app.post('/fault', async (c) => {
     const fault = toFault(parseBody(await readJson(c), FaultInputSchema));
     ctx.state.faults.push(fault);
@@ -120,16 +107,27 @@ export function demoRoutes(ctx: DemoContext): Hono {
   app.get('/received', (c) => c.json(ctx.state.received));
 
   /** Every order the service holds, whatever its state: a test counts them to prove one order, not two. */
-  app.get('/orders', (c) =>
-    c.json({
-      orders: [...ctx.state.orders.values()].map((order) => ({
+  /**
+   * The orders the service holds, whatever their state, for one table when `shopSeq` and `tableNum`
+   * are given: a test counts them to prove one order, not two.
+   */
+  app.get('/orders', (c) => {
+    const shopSeq = c.req.query('shopSeq');
+    const tableNum = c.req.query('tableNum');
+    const orders = [...ctx.state.orders.values()]
+      .filter((order) => shopSeq === undefined || order.shopSeq === Number(shopSeq))
+      .filter((order) => tableNum === undefined || order.table.tableNum === Number(tableNum))
+      .map((order) => ({
         printGroupUuid: order.printGroupUuid,
         shopSeq: order.shopSeq,
+        tableNum: order.table.tableNum,
         state: order.state,
         totalPrice: order.totalPrice,
-      })),
-    }),
-  );
+        lines: order.lines.map((line) => ({ menuSeq: line.menu.menuSeq, quantity: line.quantity })),
+      }));
+    return c.json({ orders });
+  });
+
   // The staff page, and its answer: JSON for tests and scripts, or the page's own form.
   app.get('/staff', (c) => {
     c.header('Content-Security-Policy', STAFF_PAGE_CSP);

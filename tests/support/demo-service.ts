@@ -67,8 +67,10 @@ export interface Received {
 export interface DemoOrder {
   printGroupUuid: string;
   shopSeq: number;
+  tableNum: number;
   state: string;
   totalPrice: number;
+  lines: { menuSeq: number; quantity: number }[];
 }
 
 export class DemoService {
@@ -121,14 +123,6 @@ export class DemoService {
     await this.json(await this.request.post('/__demo/order-status', { data: { printGroupUuid, status } }));
   }
 
-  /** The orders the service holds for a table, with their lines. */
-  async orders(
-    shopSeq: number,
-    tableNum: number,
-  ): Promise<{ printGroupUuid: string; state: string; lines: { menuSeq: number; quantity: number }[] }[]> {
-    return this.json(await this.request.get(`/__demo/orders?shopSeq=${shopSeq}&tableNum=${tableNum}`));
-  }
-
   /** The shop changes a menu's price (a reset brings the seeded menu back). */
   async setMenuPrice(shopSeq: number, menuSeq: number, menuPrice: number): Promise<void> {
     await this.json(await this.request.post('/__demo/menu/price', { data: { shopSeq, menuSeq, menuPrice } }));
@@ -159,9 +153,11 @@ export class DemoService {
     await this.json(await this.request.post('/__demo/waiting/counters', { data: { shopSeq, useAdult, useKid } }));
   }
 
-  /** Every order the service holds, whatever its state. */
-  async orders(): Promise<DemoOrder[]> {
-    return (await this.json<{ orders: DemoOrder[] }>(await this.request.get('/__demo/orders'))).orders;
+  /** Every order the service holds, whatever its state; one table's when it is named. */
+  async orders(shopSeq?: number, tableNum?: number): Promise<DemoOrder[]> {
+    const table =
+      shopSeq === undefined ? '' : `?shopSeq=${shopSeq}${tableNum === undefined ? '' : `&tableNum=${tableNum}`}`;
+    return (await this.json<{ orders: DemoOrder[] }>(await this.request.get(`/__demo/orders${table}`))).orders;
   }
 
   async received(): Promise<Received> {
