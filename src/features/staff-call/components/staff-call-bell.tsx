@@ -21,7 +21,8 @@ export function StaffCallBell({ shopSeq, tableNum }: StaffCallBellProps) {
   if (!offersStaffCall(table) || currentToken() === null) return null;
   return (
     <Suspense fallback={null}>
-      <StaffCallButton shopSeq={shopSeq} tableNum={tableNum} />
+      {/* One table's calls never show on another's screen, even where the navbar stays mounted. */}
+      <StaffCallButton key={`${shopSeq}:${tableNum}`} shopSeq={shopSeq} tableNum={tableNum} />
     </Suspense>
   );
 }
