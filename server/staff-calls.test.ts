@@ -112,3 +112,35 @@ describe('answering', () => {
     expect(await (await app.request('/__demo/staff')).text()).not.toContain('응답 · Answer');
   });
 });
+
+describe('the staff page', () => {
+  it('shows a shop’s and a table’s names as text, never as markup', async () => {
+    const { staffPageHtml } = await import('./staff-page.ts');
+    const { createSeed } = await import('./seed/index.ts');
+    const shop = createSeed().shops[0]!;
+    const hostile = {
+      ...shop,
+      info: { ...shop.info, shopName: '<script>alert(1)</script>' },
+      tables: [{ tableNum: 7, tableName: '"><img src=x onerror=alert(1)>', kind: 'dine-in' as const }],
+    };
+    const html = staffPageHtml(
+      [
+        {
+          callId: 'c"1',
+          shopSeq: shop.info.shopSeq,
+          tableNum: 7,
+          reason: 'water',
+          requestedAt: NOW.toISOString(),
+          receivedAt: NOW,
+          answeredAt: null,
+        },
+      ],
+      new Map([[shop.info.shopSeq, hostile]]),
+      SECRET,
+    );
+    expect(html).not.toContain('<script>alert');
+    expect(html).not.toContain('<img src=x');
+    expect(html).toContain('&#60;script&#62;alert(1)&#60;/script&#62;');
+    expect(html).toContain('value="c&#34;1"');
+  });
+});

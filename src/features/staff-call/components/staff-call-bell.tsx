@@ -1,16 +1,11 @@
-import { useLingui } from '@lingui/react/macro';
 import { useAtomValue } from 'jotai';
-import { lazy, Suspense, useState } from 'react';
-import type { StaffCallReason } from '../../../api/contract/staff-call.ts';
+import { lazy, Suspense } from 'react';
 import { currentToken } from '../../session/public.ts';
 import { tableInfoAtom } from '../../shop/public.ts';
 import { offersStaffCall } from '../staff-calls.ts';
-import { useStaffCalls } from '../use-staff-calls.ts';
-import { IconBell } from './staff-call-icons.tsx';
-import { StaffCallNotice } from './staff-call-notice.tsx';
-import './staff-call.css';
 
-const StaffCallSheet = lazy(() => import('./staff-call-sheet.tsx'));
+/** The bell with its notice and sheet: loaded only for a table that offers the staff call. */
+const StaffCallButton = lazy(() => import('./staff-call-button.tsx'));
 
 export interface StaffCallBellProps {
   shopSeq: number;
@@ -19,44 +14,15 @@ export interface StaffCallBellProps {
 
 /**
  * The navbar's bell, on a dine-in table whose service offers the staff call (the table's info
- * says so); anywhere else nothing at all, as the spec's app. Its sheet is loaded on first open.
+ * says so); anywhere else nothing at all, as the spec's app, and none of its code is loaded.
  */
 export function StaffCallBell({ shopSeq, tableNum }: StaffCallBellProps) {
   const table = useAtomValue(tableInfoAtom);
-  const enabled = offersStaffCall(table) && currentToken() !== null;
-  if (!enabled) return null;
-  return <Bell shopSeq={shopSeq} tableNum={tableNum} />;
-}
-
-function Bell({ shopSeq, tableNum }: StaffCallBellProps) {
-  const { t } = useLingui();
-  const [open, setOpen] = useState(false);
-  const [opened, setOpened] = useState(false);
-  const { calls, call } = useStaffCalls(shopSeq, tableNum, true);
-  const onCall = (reason: StaffCallReason) => {
-    setOpen(false);
-    void call(reason);
-  };
+  if (!offersStaffCall(table) || currentToken() === null) return null;
   return (
-    <>
-      <button
-        type="button"
-        className="icon-btn staff-call-bell"
-        aria-haspopup="dialog"
-        onClick={() => {
-          setOpened(true);
-          setOpen(true);
-        }}
-        aria-label={t`Call staff`}
-      >
-        <IconBell />
-      </button>
-      <StaffCallNotice calls={calls} />
-      {opened && (
-        <Suspense fallback={null}>
-          <StaffCallSheet open={open} calls={calls} onCall={onCall} onClose={() => setOpen(false)} />
-        </Suspense>
-      )}
-    </>
+    <Suspense fallback={null}>
+      {/* One table's calls never show on another's screen, even where the navbar stays mounted. */}
+      <StaffCallButton key={`${shopSeq}:${tableNum}`} shopSeq={shopSeq} tableNum={tableNum} />
+    </Suspense>
   );
 }
