@@ -18,7 +18,7 @@ import { messageKey, type OutboxEntry, type SendOutcome } from '../../worker-con
 import { sendEntry } from '../../worker-contract/outbox-flush.ts';
 import { sleep as realSleep, type Sleep } from './sleep.ts';
 
-export type ReceiptSendOutcome = 'sent' | 'already-sent' | 'failed' | 'queued';
+export type ReceiptSendOutcome = 'sent' | 'already-sent' | 'limit' | 'failed' | 'queued';
 
 /** One receipt, one key: the same order to the same phone is the same message. */
 export function receiptKey(body: Pick<ReceiptBody, 'printGroupUuid' | 'phoneNumber'>): string {
