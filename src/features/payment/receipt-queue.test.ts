@@ -5,6 +5,7 @@ describe('replayOutcome', () => {
   it.each<[number, string]>([
     [200, 'sent'],
     [208, 'already-sent'],
+    [409, 'limit'],
     [500, 'failed'],
     [404, 'failed'],
     [300, 'failed'],

@@ -23,7 +23,8 @@ export function readReplayed(event: Event): ReceiptReplayed | null {
  * What a replayed send means for the sheet. The outbox reports only answers it settles on (a 2xx
  * or a final refusal; 5xx and 429 stay queued), so an error answer is final: the diner may send again.
  */
-export function replayOutcome(status: number): 'sent' | 'already-sent' | 'failed' {
+export function replayOutcome(status: number): 'sent' | 'already-sent' | 'limit' | 'failed' {
   if (status === 208) return 'already-sent';
+  if (status === 409) return 'limit';
   return status >= 200 && status < 300 ? 'sent' : 'failed';
 }

@@ -22,6 +22,7 @@ describe('sendSmartReceipt', () => {
     // rule, answers in turn, stored durably, outcome, sends, settled (entry removed)
     ['200 is sent', [answer(200)], true, 'sent', 1, true],
     ['208 is already sent', [answer(208)], true, 'already-sent', 1, true],
+    ['409 is the order’s limit, settled, not retried', [answer(409), answer(200)], true, 'limit', 1, true],
     ['a server error is retried once, then sent', [answer(500), answer(200)], true, 'sent', 2, true],
     ['two server errors fail', [answer(500), answer(503)], true, 'failed', 2, true],
     ['a refusal is not retried', [answer(400), answer(200)], true, 'failed', 1, true],

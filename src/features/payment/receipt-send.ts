@@ -18,7 +18,7 @@ import { type Enqueued, enqueueMessage, outboxEntry, settleMessage } from '../..
 import { messageKey, type OutboxEntry, type SendOutcome } from '../../worker-contract/outbox.ts';
 import { sendEntry } from '../../worker-contract/outbox-flush.ts';
 
-export type ReceiptSendOutcome = 'sent' | 'already-sent' | 'failed' | 'queued';
+export type ReceiptSendOutcome = 'sent' | 'already-sent' | 'limit' | 'failed' | 'queued';
 
 /** One receipt, one key: the same order to the same phone is the same message. */
 export function receiptKey(body: Pick<ReceiptBody, 'printGroupUuid' | 'phoneNumber'>): string {

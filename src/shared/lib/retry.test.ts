@@ -43,6 +43,7 @@ describe('receiptStep', () => {
     ['200 is sent', 200, 0, { kind: 'sent' }],
     ['208 is already sent', 208, 0, { kind: 'already-sent' }],
     ['208 on the retry is already sent', 208, 1, { kind: 'already-sent' }],
+    ['409 is the order’s limit, not retried', 409, 0, { kind: 'limit' }],
     ['a 500 is retried once after 1 s', 500, 0, { kind: 'retry', delayMs: 1000 }],
     ['a 503 is retried once', 503, 0, { kind: 'retry', delayMs: 1000 }],
     ['a second 5xx fails', 502, 1, { kind: 'failed' }],

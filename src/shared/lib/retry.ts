@@ -33,16 +33,20 @@ export function orderNumberStep(orderCode: string | null | undefined, retriesMad
 export type ReceiptStep =
   | { kind: 'sent' }
   | { kind: 'already-sent' }
+  /** The service will send this order's receipt no more (its limit per order). */
+  | { kind: 'limit' }
   | { kind: 'retry'; delayMs: number }
   | { kind: 'failed' };
 
 /**
- * Smart receipt send: 200 sent, 208 already sent (spec section 7); a server error (5xx) is
- * retried once after 1 s; anything else, or a second failure, is 'failed'. `status` is null when
+ * Smart receipt send: 200 sent, 208 already sent (spec section 7); 409 the order's receipt has
+ * reached the service's limit (docs/order-service.md); a server error (5xx) is retried once after
+ * 1 s; anything else, or a second failure, is 'failed'. `status` is null when
  * no response came back at all (offline sends are queued by the service worker instead).
  */
 export function receiptStep(status: number | null, retriesMade: number): ReceiptStep {
   if (status === 208) return { kind: 'already-sent' };
+  if (status === 409) return { kind: 'limit' };
   if (status !== null && status >= 200 && status < 300) return { kind: 'sent' };
   if (status !== null && status >= 500 && status < 600 && retriesMade < 1) {
     return { kind: 'retry', delayMs: SINGLE_RETRY_DELAY_MS };
