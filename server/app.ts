@@ -23,6 +23,7 @@ import { messagingRoutes } from './routes/messaging.ts';
 import { orderRoutes } from './routes/orders.ts';
 import { shopRoutes } from './routes/shop.ts';
 import { waitingRoutes } from './routes/waiting.ts';
+import { rumCollector } from './rum.ts';
 
 export type { DemoOptions } from './context.ts';
 
@@ -51,6 +52,7 @@ export function createDemoApp(options: DemoOptions = {}): Hono {
   app.route('/img', imageRoutes());
   app.route('/pg', gatewayRoutes(ctx));
   if (ctx.controls) {
+    rumCollector(app, ctx);
     app.use('/__demo/*', controlGuard());
     app.route('/__demo', demoRoutes(ctx));
   }

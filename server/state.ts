@@ -125,7 +125,8 @@ export interface DemoState {
   registrations: Map<string, Registration>;
   receiptsSent: Set<string>;
   idempotencyKeys: Set<string>;
-  received: { history: Received[]; receipts: Received[] };
+  /** What the app sent: visit records, receipts, and field-figure batches (`/rum`). */
+  received: { history: Received[]; receipts: Received[]; rum: unknown[] };
   faults: Fault[];
   /** tid → the stand-in gateways' authentications and payments. */
   gatewayAuths: Map<string, GatewayAuth>;
@@ -170,7 +171,7 @@ export function createState(now: Date, seed: Seed = createSeed()): DemoState {
     registrations: new Map(),
     receiptsSent: new Set(),
     idempotencyKeys: new Set(),
-    received: { history: [], receipts: [] },
+    received: { history: [], receipts: [], rum: [] },
     faults: [],
     gatewayAuths: new Map(),
   };

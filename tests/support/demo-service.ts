@@ -60,6 +60,7 @@ export interface Fault {
 export interface Received {
   history: { body: { url: string }; idempotencyKey?: string | null }[];
   receipts: { body: Record<string, unknown>; idempotencyKey?: string | null }[];
+  rum: { v: number; events: Record<string, unknown>[] }[];
 }
 
 export interface DemoOrder {
