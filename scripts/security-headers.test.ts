@@ -63,6 +63,18 @@ describe('contentSecurityPolicy', () => {
     expect(directive(csp, 'connect-src')).toEqual(origin ? ["'self'", origin] : ["'self'"]);
   });
 
+  it.each([
+    ['unset', {}, ["'self'"]],
+    ['on our own origin', { VITE_RUM_ENDPOINT: '/rum' }, ["'self'"]],
+    [
+      'on another origin',
+      { VITE_RUM_ENDPOINT: 'https://rum.example.com/collect?site=1' },
+      ["'self'", 'https://rum.example.com'],
+    ],
+  ])('lets field figures out only to their endpoint: %s', (_, env, expected) => {
+    expect(directive(contentSecurityPolicy(hostConfigFrom(env), inline), 'connect-src')).toEqual(expected);
+  });
+
   it('names the configured hosts, the gateway script files and their origins', () => {
     const hosts = hostConfigFrom({
       VITE_API_BASE: 'https://order.example.com/v1',

@@ -16,8 +16,8 @@
  * - frame-src: the gateways' origins (a PC card window is a layer with a frame); 'self' only when a
  *   gateway script is served from our own origin (the demo's stand-ins), else nothing.
  * - connect-src / img-src: our origin and the configured API, image and order-link hosts only, and
- *   the image resizer's (`VITE_IMAGE_URL_TEMPLATE`) when it names one: the worker fetches its
- *   variants too.
+ *   the image resizer's (`VITE_IMAGE_URL_TEMPLATE`) when it names one (the worker fetches its
+ *   variants too), and the field figures' endpoint when the build has one.
  */
 import { createHash } from 'node:crypto';
 import { setting } from '../src/settings/settings.ts';
@@ -35,6 +35,8 @@ export interface HostConfig {
   relayBase: string;
   /** Where browsers send violation reports, if anywhere. */
   reportUri: string | null;
+  /** Where the app sends field figures (`VITE_RUM_ENDPOINT`), if anywhere. */
+  rumEndpoint: string | null;
 }
 
 export interface InlineHashes {
@@ -72,6 +74,7 @@ export function hostConfigFrom(env: Readonly<Record<string, string | undefined>>
     gatewayOrigins: list(env.VITE_PG_ORIGINS),
     relayBase: setting(env, 'VITE_PAY_RELAY_BASE'),
     reportUri: env.VITE_CSP_REPORT_URI?.trim() || null,
+    rumEndpoint: env.VITE_RUM_ENDPOINT?.trim() || null,
   };
 }
 
@@ -154,7 +157,8 @@ export function contentSecurityPolicy(hosts: HostConfig, inline: InlineHashes): 
     ['style-src', "'self'", ...unique(inline.styles.map(cspHash))],
     ['img-src', "'self'", ...unique([originOf(hosts.imageBase), resizer, originOf(hosts.apiBase)])],
     ['font-src', "'self'"],
-    ['connect-src', "'self'", ...dataHosts],
+    // Field figures' beacons go out only when the build names their endpoint.
+    ['connect-src', "'self'", ...unique([...dataHosts, hosts.rumEndpoint ? originOf(hosts.rumEndpoint) : null])],
     ['manifest-src', "'self'"],
     ['worker-src', "'self'"],
     ['frame-src', ...(frameSources.length > 0 ? frameSources : ["'none'"])],

@@ -25,6 +25,7 @@ import { orderRoutes } from './routes/orders.ts';
 import { shopRoutes } from './routes/shop.ts';
 import { staffRoutes } from './routes/staff.ts';
 import { waitingRoutes } from './routes/waiting.ts';
+import { rumCollector } from './rum.ts';
 
 export type { DemoOptions } from './context.ts';
 
@@ -56,6 +57,7 @@ export function createDemoApp(options: DemoOptions = {}): Hono {
   app.route('/img', imageRoutes());
   app.route('/pg', gatewayRoutes(ctx));
   if (ctx.controls) {
+    rumCollector(app, ctx);
     app.use('/__demo/*', controlGuard());
     app.route('/__demo', demoRoutes(ctx));
   }

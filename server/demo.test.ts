@@ -133,7 +133,12 @@ describe('control endpoints', () => {
     await postJson(app, '/api/history', { url: '/' });
     await postJson(app, '/__demo/reset', {});
     expect((await app.request(`/api/print/log/all?printGroupUuid=${placed.printGroupUuid}`)).status).toBe(404);
-    expect(await (await app.request('/__demo/received')).json()).toEqual({ history: [], receipts: [], staffCalls: [] });
+    expect(await (await app.request('/__demo/received')).json()).toEqual({
+      history: [],
+      receipts: [],
+      staffCalls: [],
+      rum: [],
+    });
   });
 
   it('changes a menu price: the menu shows it and an order at the old price is refused', async () => {
@@ -293,5 +298,29 @@ describe('catalogue', () => {
     const [dailyBreak] = await (await app.request('/api/breakTime?shopSeq=8')).json();
     expect(dailyBreak).toMatchObject({ dayOfWeek: 0, startTime: '0000', endTime: '2359' });
     expect(info.openTime! >= dailyBreak.startTime && info.closeTime! <= dailyBreak.endTime).toBe(true);
+  });
+});
+
+describe('the field-figures collector', () => {
+  it('keeps a beacon sent as text and hands it back with what was received', async () => {
+    const app = makeApp();
+    const batch = { v: 1, events: [{ kind: 'vital', name: 'LCP', value: 812 }] };
+    const res = await app.request('/rum', {
+      method: 'POST',
+      body: JSON.stringify(batch),
+      headers: { 'content-type': 'text/plain;charset=UTF-8' },
+    });
+    expect(res.status).toBe(204);
+    expect((await (await app.request('/__demo/received')).json()).rum).toEqual([batch]);
+  });
+
+  it('drops what is not JSON', async () => {
+    const res = await makeApp().request('/rum', { method: 'POST', body: 'not json' });
+    expect(res.status).toBe(400);
+  });
+
+  it('is not there without the demo controls', async () => {
+    const app = createDemoApp({ controls: false, secret: SECRET, now: () => NOW });
+    expect((await app.request('/rum', { method: 'POST', body: '{}' })).status).toBe(404);
   });
 });

@@ -151,7 +151,8 @@ export interface DemoState {
   /** printGroupUuid → the receipt messages sent for the order, oldest first. */
   receiptSends: Map<string, { phoneNumber: string; at: Date }[]>;
   idempotencyKeys: Set<string>;
-  received: { history: Received[]; receipts: ReceivedReceipt[]; staffCalls: Received[] };
+  /** What the app sent: visit records, receipts, staff calls, and field-figure batches (`/rum`). */
+  received: { history: Received[]; receipts: ReceivedReceipt[]; staffCalls: Received[]; rum: unknown[] };
   faults: Fault[];
   /** `shopSeq:tableNum` → the table's staff calls, oldest first (staff-calls.ts). */
   staffCalls: Map<string, StaffCallRecord[]>;
@@ -200,7 +201,7 @@ export function createState(now: Date, seed: Seed = createSeed()): DemoState {
     registrations: new Map(),
     receiptSends: new Map(),
     idempotencyKeys: new Set(),
-    received: { history: [], receipts: [], staffCalls: [] },
+    received: { history: [], receipts: [], staffCalls: [], rum: [] },
     faults: [],
     staffCalls: new Map(),
     staffCallKeys: new Map(),

@@ -88,6 +88,14 @@ async function start() {
       const prefetch = () => retryWhenOnline(preloadRestOfClient);
       if ('requestIdleCallback' in window) requestIdleCallback(prefetch, { timeout: 5_000 });
       else setTimeout(prefetch, 0);
+      // Field figures only for a build that names where they go: without one, the code is not even
+      // in the build (the condition is a constant the bundler drops).
+      const rumEndpoint = import.meta.env.VITE_RUM_ENDPOINT;
+      if (rumEndpoint) {
+        import('./shared/rum/start-rum.ts')
+          .then(({ startRum }) => startRum(rumEndpoint))
+          .catch((error: unknown) => console.warn('field figures did not start', error));
+      }
     });
   });
   // Off the critical path: the worker takes over once the first screen is up (see register.ts).

@@ -18,6 +18,8 @@ interface ImportMetaEnv {
   readonly VITE_OPERATOR_REGISTRATION_NUMBER?: string;
   readonly VITE_OPERATOR_ADDRESS?: string;
   readonly VITE_OPERATOR_CONTACT?: string;
+  /** Where field figures go (docs/field-figures.md); unset, nothing is measured or sent. */
+  readonly VITE_RUM_ENDPOINT?: string;
 }
 
 declare module '*.po' {

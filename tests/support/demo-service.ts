@@ -62,6 +62,7 @@ export interface Received {
   history: { body: { url: string }; idempotencyKey?: string | null }[];
   receipts: { body: Record<string, unknown>; idempotencyKey?: string | null }[];
   staffCalls: { body: { shopSeq: number; tableNum: number; reason: string; requestedAt: string } }[];
+  rum: { v: number; events: Record<string, unknown>[] }[];
 }
 
 export interface DemoOrder {
