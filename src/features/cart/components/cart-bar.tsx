@@ -2,23 +2,33 @@ import { plural } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import { useAtomValue } from 'jotai';
-import type { PayType } from '../../../api/contract/entities.ts';
+import type { Category, PayType } from '../../../api/contract/entities.ts';
 import type { UiLocale } from '../../../shared/i18n/locales.ts';
 import { formatPrice } from '../../../shared/i18n/price.ts';
 import { IconCart } from '../../../shared/ui/icons.tsx';
 import { isAddsSecondTap } from '../added-to-cart.ts';
 import { cartAtomFor } from '../cart.atoms.ts';
 import { cartQuantity, cartTotal } from '../cart.ts';
+import { cartAgainstMenu } from '../cart-against-menu.ts';
 import './cart-bar.css';
 
+export interface CartBarProps {
+  shopSeq: number;
+  tableNum: number;
+  payType: PayType;
+  /** The menu on screen: the bar counts what can be ordered from it today, at today's prices. */
+  categories: readonly Category[] | null;
+}
+
 /** The bottom bar of the menu home while the cart holds something: how many, how much, go. */
-export function CartBar({ shopSeq, tableNum, payType }: { shopSeq: number; tableNum: number; payType: PayType }) {
+export function CartBar({ shopSeq, tableNum, payType, categories }: CartBarProps) {
   const { t, i18n } = useLingui();
   const cart = useAtomValue(cartAtomFor(shopSeq, tableNum));
   if (cart.lines.length === 0) return null;
   const locale = i18n.locale as UiLocale;
-  const count = cartQuantity(cart.lines);
-  const total = formatPrice(cartTotal(cart.lines), payType, locale);
+  const { orderable } = cartAgainstMenu(cart.lines, categories);
+  const count = cartQuantity(orderable);
+  const total = formatPrice(cartTotal(orderable), payType, locale);
   return (
     <div className="foot-bar cart-bar" data-action-bar>
       <Link

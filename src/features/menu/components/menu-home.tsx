@@ -104,7 +104,7 @@ export function MenuHome({ shopSeq, tableNum, refresh }: MenuHomeProps) {
         <NoticeStrip text={notice} />
         <ShopBanner shop={shop} priority="high" />
         <MenuBrowser categories={categories} context={context} hasBanner={hasBanner(shop)} />
-        <CartBar shopSeq={shopSeq} tableNum={tableNum} payType={payType} />
+        <CartBar shopSeq={shopSeq} tableNum={tableNum} payType={payType} categories={categories} />
       </main>
       {!search.open && <ShopFooter shop={shop} table={table} />}
       <HomePopups
