@@ -1,7 +1,8 @@
 /**
  * What a picture request asks the resizer for: `w` (a width in pixels, 16 to 2048) and `fm`
  * (`avif`, `webp` or `jpeg`; without it the best the browser's Accept header names). No `w` is the
- * source as it is. Anything else is refused, so a request cannot make the service encode at will.
+ * source as it is. Other values of these two are refused, so a request cannot make the service
+ * encode at will.
  */
 export type VariantFormat = 'avif' | 'webp' | 'jpeg';
 
@@ -22,10 +23,8 @@ const FORMATS: readonly VariantFormat[] = ['avif', 'webp', 'jpeg'];
 
 /** The variant asked for, or why it is refused. */
 export function parseVariant(query: URLSearchParams, accept: string | undefined): VariantRequest | string {
-  for (const name of query.keys()) {
-    if (name !== 'w' && name !== 'fm') return `Unknown parameter ${name}.`;
-    if (query.getAll(name).length > 1) return `Parameter ${name} given twice.`;
-  }
+  // Other parameters are left alone, as resizers do (a cache-busting query, say): they change nothing made.
+  for (const name of ['w', 'fm']) if (query.getAll(name).length > 1) return `Parameter ${name} given twice.`;
   const w = query.get('w');
   const fm = query.get('fm');
   if (w === null) return fm === null ? { variant: null, negotiated: false } : 'A format needs a width (w).';
