@@ -1,20 +1,19 @@
 import { useLingui } from '@lingui/react';
 import { createFileRoute, useNavigate } from '@tanstack/react-router';
-import { useAtomValue } from 'jotai';
 import { loadCart } from '../../features/cart/cart.atoms.ts';
 import { CartScreen } from '../../features/cart/components/cart-screen.tsx';
 import { TableNavbar } from '../../features/order-log/components/table-navbar.tsx';
 import { PAYMENT_TITLES } from '../../features/payment/components/payment-titles.ts';
 import { gatewayCodeFor, minimumAmountShortfall } from '../../features/payment/payment-rules.ts';
-import { shopInfoAtom, tableInfoAtom } from '../../features/shop/shop.atoms.ts';
+import { useShopInfo, useTableInfo } from '../../features/shop/public.ts';
 import { refreshTable } from '../-components/menu-data.ts';
 import { useSessionWatch } from '../-components/session-watch.ts';
 import { guardTableScreen } from '../-components/table-guard.ts';
 
 export const Route = createFileRoute('/cart/$shopSeq/$tableNum')({
   staticData: { title: PAYMENT_TITLES.cart },
-  loader: async ({ params, abortController }) => {
-    const context = await guardTableScreen(params, abortController.signal);
+  loader: async ({ params }) => {
+    const context = await guardTableScreen(params);
     await loadCart(context.shopSeq, context.tableNum);
     refreshTable(context.shopSeq, context.tableNum).catch(() => undefined);
     return context;
@@ -27,8 +26,8 @@ function CartPage() {
   const { shopSeq, tableNum } = Route.useLoaderData();
   const params = Route.useParams();
   const navigate = useNavigate();
-  const shop = useAtomValue(shopInfoAtom);
-  const table = useAtomValue(tableInfoAtom);
+  const shop = useShopInfo(shopSeq);
+  const table = useTableInfo(shopSeq, tableNum);
   useSessionWatch(shopSeq, tableNum);
   if (!shop || !table) return null;
   return (

@@ -7,9 +7,10 @@ import { PaymentScreen } from '../../features/payment/components/payment-screen.
 import { PAYMENT_TITLES } from '../../features/payment/components/payment-titles.ts';
 import { ORDER_CHECK_WAIT_MS } from '../../features/session/device-first.ts';
 import { currentToken } from '../../features/session/session.atoms.ts';
-import { shopInfoStore, tableInfoAtom } from '../../features/shop/shop.atoms.ts';
-import { menuConfirmationAtom } from '../../features/shop/table-snapshot.ts';
+import { useMenuConfirmation, useTableInfo } from '../../features/shop/public.ts';
+import { shopInfoStore } from '../../features/shop/shop.atoms.ts';
 import { settledWithin } from '../../shared/lib/settled-within.ts';
+import { dataKey } from '../../shared/state/keyed-rules.ts';
 import { refreshTable } from '../-components/menu-data.ts';
 import { useMayOrder, useSessionWatch } from '../-components/session-watch.ts';
 import { guardTableScreen, recheckSession } from '../-components/table-guard.ts';
@@ -18,10 +19,10 @@ export const Route = createFileRoute('/payment/$shopSeq/$tableNum')({
   staticData: { title: PAYMENT_TITLES.pay },
   validateSearch: (search: Record<string, unknown>): { uuid?: string } =>
     typeof search.uuid === 'string' && search.uuid !== '' ? { uuid: search.uuid } : {},
-  loader: async ({ params, abortController }) => {
+  loader: async ({ params }) => {
     // Never on stale data: the guard waits a moment for a fresh check, and the shop's data for a
     // fresh answer, before the diner types; without them the page shows with pay disabled.
-    const context = await guardTableScreen(params, abortController.signal, { forPayment: true });
+    const context = await guardTableScreen(params, { forPayment: true });
     await Promise.all([
       loadCart(context.shopSeq, context.tableNum),
       settledWithin(refreshTable(context.shopSeq, context.tableNum), ORDER_CHECK_WAIT_MS),
@@ -35,11 +36,11 @@ function PaymentPage() {
   const { i18n } = useLingui();
   const { shopSeq, tableNum } = Route.useLoaderData();
   const { uuid } = Route.useSearch();
-  const shopState = useAtomValue(shopInfoStore.atom);
-  const table = useAtomValue(tableInfoAtom);
+  const shopState = useAtomValue(shopInfoStore.atom(dataKey(shopSeq)));
+  const table = useTableInfo(shopSeq, tableNum);
   const sessionLive = useMayOrder(shopSeq, tableNum);
   // The shop's payment settings as the service gave them on this page, not a kept copy.
-  const shopConfirmed = useAtomValue(menuConfirmationAtom)?.live === true;
+  const shopConfirmed = useMenuConfirmation(shopSeq, tableNum)?.live === true;
   useSessionWatch(shopSeq, tableNum);
   const shop = shopState.data;
   if (!shop || !table) return null;
