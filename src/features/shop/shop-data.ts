@@ -2,10 +2,10 @@
  * How screens and loaders read the shop's data: always by their own shop and table. Hooks for
  * screens, plain readers for code outside React; each reads the entries of one key only.
  */
-import { type Atom, atom, useAtomValue } from 'jotai';
+import { type Atom, useAtomValue } from 'jotai';
 import type { BreakTime, Category, Promotion, ShopInfo, TableInfo } from '../../api/contract/entities.ts';
 import { combinedAt, dataKey, type Entry } from '../../shared/state/keyed-rules.ts';
-import { perKey, type StoreAccess } from '../../shared/state/keyed-store.ts';
+import type { StoreAccess } from '../../shared/state/keyed-store.ts';
 import type { MenuConfirmation } from '../session/public.ts';
 import {
   breakTimeStore,
@@ -47,7 +47,10 @@ export function usePromotion(shopSeq: number): { promotion: Promotion | null; se
 }
 
 /** The entries a table's menu is made of: its shop, its table and the shop's categories. */
-function menuEntries(shopSeq: number, tableNum: number): readonly Atom<Entry<unknown>>[] {
+export function tableEntryAtoms(
+  shopSeq: number,
+  tableNum: number,
+): readonly [Atom<Entry<unknown>>, Atom<Entry<unknown>>, Atom<Entry<unknown>>] {
   return [
     shopInfoStore.atom(dataKey(shopSeq)),
     tableInfoStore.atom(dataKey(shopSeq, tableNum)),
@@ -55,22 +58,11 @@ function menuEntries(shopSeq: number, tableNum: number): readonly Atom<Entry<unk
   ];
 }
 
-const confirmationOf = perKey((tableKey) => {
-  const [shopSeq = 0, tableNum = 0] = tableKey.split(':').map(Number);
-  const entries = menuEntries(shopSeq, tableNum);
-  return atom((get): MenuConfirmation | null => {
-    const both = combinedAt(entries.map((entry) => get(entry)));
-    return both && { confirmedAt: both.at, live: both.live };
-  });
-});
-
 /** When the table's menu on screen was last given by the service, and whether on this page. */
-export function menuConfirmationAtom(shopSeq: number, tableNum: number) {
-  return confirmationOf(dataKey(shopSeq, tableNum));
-}
-
 export function useMenuConfirmation(shopSeq: number, tableNum: number): MenuConfirmation | null {
-  return useAtomValue(menuConfirmationAtom(shopSeq, tableNum));
+  const [shop, table, categories] = tableEntryAtoms(shopSeq, tableNum);
+  const both = combinedAt([useAtomValue(shop), useAtomValue(table), useAtomValue(categories)]);
+  return both && { confirmedAt: both.at, live: both.live };
 }
 
 export interface HeldTable {
@@ -99,9 +91,4 @@ export function heldTable(access: StoreAccess, shopSeq: number, tableNum: number
 /** Whether the phone holds this table's shop, table and menu (loaded or restored on this page). */
 export function holdsTable(access: StoreAccess, shopSeq: number, tableNum: number): boolean {
   return heldTable(access, shopSeq, tableNum) !== null;
-}
-
-/** The atoms to watch for `holdsTable` to change. */
-export function tableEntryAtoms(shopSeq: number, tableNum: number) {
-  return menuEntries(shopSeq, tableNum);
 }

@@ -15,10 +15,9 @@ import type {
   TableInfo,
 } from '../../api/contract/entities.ts';
 import { KOREAN_ENTRY, withKoreanEntry } from '../../shared/i18n/locales.ts';
-import { cachedCallsAtom } from '../../shared/lib/data-freshness.ts';
 import { settledWithin } from '../../shared/lib/settled-within.ts';
 import { dataKey } from '../../shared/state/keyed-rules.ts';
-import { createKeyedStore, type Fetcher, type LoadOptions, type StoreAccess } from '../../shared/state/keyed-store.ts';
+import { createKeyedStore, type Fetcher, type StoreAccess } from '../../shared/state/keyed-store.ts';
 import {
   getBreakTimes,
   getOptionGroupTranslations,
@@ -37,24 +36,21 @@ export interface LocaleLists {
 }
 
 /** Per shop (`dataKey(shopSeq)`). */
-export const shopInfoStore = createKeyedStore<ShopInfo>('shopInfo');
+export const shopInfoStore = createKeyedStore<ShopInfo>('shopInfo', 'shopInfo');
 /** Per table (`dataKey(shopSeq, tableNum)`). */
-export const tableInfoStore = createKeyedStore<TableInfo>('tableInfo');
+export const tableInfoStore = createKeyedStore<TableInfo>('tableInfo', 'tableInfo');
 export const breakTimeStore = createKeyedStore<BreakTime[]>('breakTime');
 export const promotionStore = createKeyedStore<Promotion | null>('promotion');
-export const categoriesStore = createKeyedStore<Category[]>('category');
+export const categoriesStore = createKeyedStore<Category[]>('category', 'category');
 export const localesStore = createKeyedStore<LocaleLists>('locales');
 
-/** An answer the worker gave from its cache confirms the data only as of that cache's date. */
-const fromCache = (call: string): LoadOptions => ({ cachedAt: (get) => get(cachedCallsAtom)[call] ?? null });
-
 export function loadShopInfo(access: StoreAccess, shopSeq: number): Promise<ShopInfo> {
-  return shopInfoStore.load(access, dataKey(shopSeq), (s) => getShopInfo(shopSeq, s), fromCache('shopInfo'));
+  return shopInfoStore.load(access, dataKey(shopSeq), (s) => getShopInfo(shopSeq, s));
 }
 
 export function loadTableInfo(access: StoreAccess, shopSeq: number, tableNum: number): Promise<TableInfo> {
   const load = (s: AbortSignal) => getTableInfo(shopSeq, tableNum, s);
-  return tableInfoStore.load(access, dataKey(shopSeq, tableNum), load, fromCache('tableInfo'));
+  return tableInfoStore.load(access, dataKey(shopSeq, tableNum), load);
 }
 
 export function loadBreakTimes(access: StoreAccess, shopSeq: number): Promise<BreakTime[]> {
@@ -74,7 +70,7 @@ export function loadCategories(
   shopSeq: number,
   fetchCategories: Fetcher<Category[]>,
 ): Promise<Category[]> {
-  return categoriesStore.load(access, dataKey(shopSeq), fetchCategories, fromCache('category'));
+  return categoriesStore.load(access, dataKey(shopSeq), fetchCategories);
 }
 
 /**

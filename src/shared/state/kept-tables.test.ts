@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { keepsTable, keptTablesAmong, keptTablesWith } from './kept-tables.ts';
+import { keepsTable, keptTablesWith } from './kept-tables.ts';
 
 describe('keptTablesWith', () => {
   it.each([
@@ -36,23 +36,5 @@ describe('keepsTable', () => {
     { line: 'garbage', shopSeq: 12, tableNum: 3, expected: false },
   ])('$line has $shopSeq:$tableNum → $expected', ({ line, shopSeq, tableNum, expected }) => {
     expect(keepsTable(line, shopSeq, tableNum)).toBe(expected);
-  });
-});
-
-describe('keptTablesAmong', () => {
-  it.each([
-    ['12:3 7:1', [{ shopSeq: 7, tableNum: 1 }], '7:1'],
-    ['12:3 7:1', [], ''],
-    [null, [{ shopSeq: 7, tableNum: 1 }], ''],
-    [
-      '12:3 7:1',
-      [
-        { shopSeq: 7, tableNum: 1 },
-        { shopSeq: 12, tableNum: 3 },
-      ],
-      '12:3 7:1',
-    ],
-  ])('%s among %j → %s', (line, tables, expected) => {
-    expect(keptTablesAmong(line, tables)).toBe(expected);
   });
 });

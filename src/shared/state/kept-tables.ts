@@ -31,14 +31,3 @@ export function keptTablesWith(line: string | null, shopSeq: number, tableNum: n
 export function keepsTable(line: string | null, shopSeq: number, tableNum: number): boolean {
   return marks(line).includes(mark(shopSeq, tableNum));
 }
-
-/**
- * The line with only the tables the phone still keeps.
- * @example keptTablesAmong('12:3 7:1', [{ shopSeq: 7, tableNum: 1 }]) === '7:1'
- */
-export function keptTablesAmong(line: string | null, tables: readonly { shopSeq: number; tableNum: number }[]): string {
-  const kept = new Set(tables.map((table) => mark(table.shopSeq, table.tableNum)));
-  return marks(line)
-    .filter((table) => kept.has(table))
-    .join(' ');
-}

@@ -1,14 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  combinedAt,
-  dataKey,
-  EMPTY_ENTRY,
-  type Entry,
-  isFresh,
-  withAnswer,
-  withFailure,
-  withKept,
-} from './keyed-rules.ts';
+import { combinedAt, dataKey, EMPTY_ENTRY, type Entry, isFresh, withKept } from './keyed-rules.ts';
 
 const NOW = 1_000_000;
 const entry = (over: Partial<Entry<string>> = {}): Entry<string> => ({
@@ -27,10 +18,6 @@ describe('dataKey: data is addressed by the shop or table it belongs to', () => 
     [[0, 0], '0:0'],
   ])('%j → %s', (parts, key) => {
     expect(dataKey(...parts)).toBe(key);
-  });
-
-  it.each([[[]], [[1.5]], [[Number.NaN, 1]], [[1, Number.POSITIVE_INFINITY]]])('refuses %j', (parts) => {
-    expect(() => dataKey(...parts)).toThrow(TypeError);
   });
 
   it('keeps table 1 of shop 23 apart from table 31 of shop 2', () => {
@@ -70,16 +57,6 @@ describe('withKept: a kept copy goes only where the entry holds nothing', () => 
     ['an entry an earlier copy filled', entry({ live: false, at: 9 }), entry({ live: false, at: 9 })],
   ])('%s', (_name, before, after) => {
     expect(withKept<string>(before, 'kept', 5)).toEqual(after);
-  });
-});
-
-describe('answers and failures', () => {
-  it('an answer replaces the entry, with its time and where it came from', () => {
-    expect(withAnswer('new', 7, false)).toEqual({ status: 'success', data: 'new', error: null, at: 7, live: false });
-  });
-
-  it('a failure keeps what the entry held', () => {
-    expect(withFailure(entry(), 'boom')).toEqual({ ...entry(), status: 'error', error: 'boom' });
   });
 });
 

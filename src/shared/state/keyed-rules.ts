@@ -20,12 +20,9 @@ export const EMPTY_ENTRY: Entry<never> = { status: 'idle', data: null, error: nu
 
 /**
  * The address of data that belongs to a shop (`[shopSeq]`) or a table (`[shopSeq, tableNum]`).
- * Only whole numbers address anything: a part that is not one is a programming error.
  * @example dataKey(12, 3) === '12:3'
  */
 export function dataKey(...parts: readonly number[]): string {
-  if (parts.length === 0 || !parts.every(Number.isSafeInteger))
-    throw new TypeError(`not a data key: ${parts.join(':')}`);
   return parts.join(':');
 }
 
@@ -47,16 +44,6 @@ export function isFresh(entry: Entry<unknown>, now: number, maxAgeMs: number): b
 export function withKept<T>(entry: Entry<T>, data: T, at: number): Entry<T> {
   if (entry.data !== null) return entry;
   return { status: entry.status === 'pending' ? 'pending' : 'success', data, error: null, at, live: false };
-}
-
-/** The entry once a load answered with `data`, given by the service at `at` (`live`: from the network). */
-export function withAnswer<T>(data: T, at: number, live: boolean): Entry<T> {
-  return { status: 'success', data, error: null, at, live };
-}
-
-/** The entry once a load failed: what it held stays on screen. */
-export function withFailure<T>(entry: Entry<T>, error: unknown): Entry<T> {
-  return { ...entry, status: 'error', error };
 }
 
 /**

@@ -1,5 +1,6 @@
-import { atom, createStore } from 'jotai';
+import { createStore } from 'jotai';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { cachedCallsAtom } from '../lib/data-freshness.ts';
 import { createKeyedStore } from './keyed-store.ts';
 
 function deferred<T>() {
@@ -43,11 +44,14 @@ describe('createKeyedStore', () => {
   });
 
   it('notes an answer from the worker cache as of that cache, not live', async () => {
-    const menus = createKeyedStore<string>('menu');
-    const cachedAtom = atom<number | null>(42);
+    const menus = createKeyedStore<string>('menu', 'category');
     const store = createStore();
-    await menus.load(store, '1', async () => 'cached', { cachedAt: (get) => get(cachedAtom) });
+    store.set(cachedCallsAtom, { category: 42 });
+    await menus.load(store, '1', async () => 'cached');
     expect(store.get(menus.atom('1'))).toMatchObject({ data: 'cached', at: 42, live: false });
+    store.set(cachedCallsAtom, { shopInfo: 7 });
+    await menus.load(store, '1', async () => 'fresh');
+    expect(store.get(menus.atom('1'))).toMatchObject({ data: 'fresh', live: true });
   });
 
   it('a failure keeps the data on screen, is logged, and is passed on', async () => {

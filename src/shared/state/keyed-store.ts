@@ -13,7 +13,8 @@
  */
 import { replaceEqualDeep } from '@tanstack/react-router';
 import { type Atom, atom, type Getter, type PrimitiveAtom, type Setter } from 'jotai';
-import { EMPTY_ENTRY, type Entry, withAnswer, withFailure, withKept } from './keyed-rules.ts';
+import { cachedCallsAtom } from '../lib/data-freshness.ts';
+import { EMPTY_ENTRY, type Entry, withKept } from './keyed-rules.ts';
 
 export interface StoreAccess {
   get: Getter;
@@ -22,11 +23,6 @@ export interface StoreAccess {
 
 export type Fetcher<T> = (signal: AbortSignal) => Promise<T>;
 
-export interface LoadOptions {
-  /** When the answer came from the worker's cache rather than the network: that cache's date. */
-  cachedAt?: (get: Getter) => number | null;
-}
-
 export interface KeyedStore<T> {
   /** The entry of `key` in each jotai store (one atom per key, made on first use). */
   atom(key: string): Atom<Entry<T>>;
@@ -34,7 +30,7 @@ export interface KeyedStore<T> {
    * Asks the service for `key`'s data, or joins the load already out for it. Resolves with the
    * data; rejects with the fetcher's failure (after logging it), the entry keeping its data.
    */
-  load(access: StoreAccess, key: string, fetcher: Fetcher<T>, options?: LoadOptions): Promise<T>;
+  load(access: StoreAccess, key: string, fetcher: Fetcher<T>): Promise<T>;
   /** Puts a kept copy in place where the entry holds nothing yet (`withKept`). */
   keep(access: StoreAccess, key: string, data: T, at: number): void;
   /**
@@ -62,7 +58,11 @@ export function perKey<A>(make: (key: string) => A): (key: string) => A {
   };
 }
 
-export function createKeyedStore<T>(name: string): KeyedStore<T> {
+/**
+ * `call`: the contract's name of the call behind the data, when an answer may come from the
+ * worker's cache (`data-freshness.ts`): such an answer counts as of that cache's date, not live.
+ */
+export function createKeyedStore<T>(name: string, call?: string): KeyedStore<T> {
   const entryOf = perKey<PrimitiveAtom<Entry<T>>>(() => atom<Entry<T>>(EMPTY_ENTRY));
   // A derived atom without dependencies is computed once per jotai store: the key's flight there.
   const flightOf = perKey(() => atom((): Flight => ({ load: null, controller: null })));
@@ -70,24 +70,35 @@ export function createKeyedStore<T>(name: string): KeyedStore<T> {
   return {
     atom: entryOf,
 
-    load(access, key, fetcher, options = {}) {
+    load(access, key, fetcher) {
       const flight = access.get(flightOf(key));
       if (flight.load) return flight.load as Promise<T>;
       const entry = entryOf(key);
       access.set(entry, (state) => ({ ...state, status: 'pending', error: null }));
       const controller = new AbortController();
-      const load = fetcher(controller.signal).then(
+      // A load forgotten meanwhile was superseded: its answer never overwrites a newer one.
+      const lands = () => {
+        if (flight.load !== load) return false;
+        flight.load = null;
+        return true;
+      };
+      const load: Promise<T> = fetcher(controller.signal).then(
         (data) => {
-          // A load forgotten meanwhile was superseded: its answer never overwrites a newer one.
-          if (flight.load !== load) return data;
-          const cachedAt = options.cachedAt?.(access.get) ?? null;
+          if (!lands()) return data;
+          const cachedAt = call === undefined ? undefined : access.get(cachedCallsAtom)[call];
           const shared = replaceEqualDeep(access.get(entry).data, data);
-          access.set(entry, withAnswer(shared, cachedAt ?? Date.now(), cachedAt === null));
+          access.set(entry, {
+            status: 'success',
+            data: shared,
+            error: null,
+            at: cachedAt ?? Date.now(),
+            live: !cachedAt,
+          });
           return shared;
         },
         (error: unknown) => {
-          if (flight.load === load) {
-            access.set(entry, (state) => withFailure(state, error));
+          if (lands()) {
+            access.set(entry, (state) => ({ ...state, status: 'error', error }));
             // Spec section 8: a failed store call is logged and rethrown; the screen decides.
             console.error(`Loading ${name} failed`, error);
           }
@@ -96,12 +107,6 @@ export function createKeyedStore<T>(name: string): KeyedStore<T> {
       );
       flight.load = load;
       flight.controller = controller;
-      const land = () => {
-        if (flight.load !== load) return;
-        flight.load = null;
-        flight.controller = null;
-      };
-      load.then(land, land);
       return load;
     },
 
@@ -114,7 +119,6 @@ export function createKeyedStore<T>(name: string): KeyedStore<T> {
       if (!flight.load) return;
       flight.controller?.abort();
       flight.load = null;
-      flight.controller = null;
       access.set(entryOf(key), (state) => ({ ...state, status: state.data === null ? 'idle' : 'success' }));
     },
   };

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   boundTables,
+  keptLineAmong,
   MOST_TABLES,
   type OpenedTable,
   TABLE_KEPT_MS,
@@ -87,5 +88,24 @@ describe('tableOfKey: which table a stored key holds data of', () => {
     ['table-order:v1:waiting-tickets', null],
   ])('%s → %j', (key, table) => {
     expect(tableOfKey(key)).toEqual(table);
+  });
+});
+
+describe('keptLineAmong: the boot script lists only what stays', () => {
+  it.each([
+    ['12:3 7:1', [{ shopSeq: 7, tableNum: 1 }], '7:1'],
+    ['12:3 7:1', [], ''],
+    [null, [{ shopSeq: 7, tableNum: 1 }], ''],
+    [
+      '  12:3   7:1 ',
+      [
+        { shopSeq: 7, tableNum: 1 },
+        { shopSeq: 12, tableNum: 3 },
+      ],
+      '12:3 7:1',
+    ],
+    ['12:31', [{ shopSeq: 12, tableNum: 3 }], ''],
+  ])('%j among %j → %j', (line, tables, expected) => {
+    expect(keptLineAmong(line, tables)).toBe(expected);
   });
 });

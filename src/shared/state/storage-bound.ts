@@ -72,3 +72,16 @@ export function tableOfKey(key: string): Table | null {
   const match = TABLE_DATA.exec(key);
   return match ? { shopSeq: Number(match[1]), tableNum: Number(match[2]) } : null;
 }
+
+/**
+ * The boot script's line of kept tables (`kept-tables.ts`, "12:3 7:1") with only the tables that
+ * stay: it must not expect a menu copy that is gone.
+ * @example keptLineAmong('12:3 7:1', [{ shopSeq: 7, tableNum: 1 }]) === '7:1'
+ */
+export function keptLineAmong(line: string | null, tables: readonly Table[]): string {
+  const kept = new Set(tables.map((table) => `${table.shopSeq}:${table.tableNum}`));
+  return (line ?? '')
+    .split(/\s+/)
+    .filter((mark) => kept.has(mark))
+    .join(' ');
+}

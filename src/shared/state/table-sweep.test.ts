@@ -3,7 +3,7 @@ import { get, set } from 'idb-keyval';
 import { describe, expect, it } from 'vitest';
 import { readLocal, writeLocal } from './session-storage.ts';
 import { STORAGE_KEYS } from './storage-keys.ts';
-import { sweepTableStorage } from './table-storage.ts';
+import { noteOpened, sweepTableStorage } from './table-sweep.ts';
 
 const DAY = 24 * 60 * 60 * 1000;
 const NOW = 10_000_000_000;
@@ -42,5 +42,20 @@ describe('sweepTableStorage', () => {
       { shopSeq: 1, tableNum: 1, openedAt: NOW - DAY },
     ]);
     expect(readLocal(STORAGE_KEYS.local.keptTables)).toBe('1:1 3:1');
+  });
+});
+
+describe('noteOpened', () => {
+  it('puts each opened table at the front with its time, once, and keeps the others', async () => {
+    const { openedTables } = STORAGE_KEYS.idb;
+    await set(openedTables, [{ shopSeq: 1, tableNum: 1, openedAt: 5 }]);
+    await noteOpened([
+      { shopSeq: 2, tableNum: 1, openedAt: 10 },
+      { shopSeq: 1, tableNum: 1, openedAt: 20 },
+    ]);
+    expect(await get(openedTables)).toEqual([
+      { shopSeq: 1, tableNum: 1, openedAt: 20 },
+      { shopSeq: 2, tableNum: 1, openedAt: 10 },
+    ]);
   });
 });
