@@ -12,24 +12,16 @@ const QUIET_AFTER_MS = 3_000;
 
 const opened: OpenedTable[] = [];
 let scheduled = false;
-let swept = false;
 
-/** Notes that a table screen opened, to be written at the next quiet moment. */
-export function noteTableOpened({ shopSeq, tableNum }: Table, now = Date.now()): void {
-  opened.push({ shopSeq, tableNum, openedAt: now });
-  sweepSoon();
-}
-
-/** Writes the notes (and sweeps, once per page) at the next quiet moment; never throws. */
-export function sweepSoon(): void {
+/** Notes that a table screen opened (none: the start page), to be written at the next quiet moment. */
+export function noteTableOpened(table?: Table, now = Date.now()): void {
+  if (table) opened.push({ shopSeq: table.shopSeq, tableNum: table.tableNum, openedAt: now });
   if (scheduled || typeof window === 'undefined') return;
   scheduled = true;
   afterPageLoad(() => {
     setTimeout(() => {
       scheduled = false;
-      const sweep = !swept;
-      swept = true;
-      import('./table-sweep.ts').then((work) => work.keepBound(opened.splice(0), sweep)).catch(() => undefined);
+      import('./table-sweep.ts').then((work) => work.keepBound(opened.splice(0))).catch(() => undefined);
     }, QUIET_AFTER_MS);
   }, QUIET_AFTER_MS);
 }

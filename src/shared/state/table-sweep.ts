@@ -7,14 +7,7 @@ import { keys, update } from 'idb-keyval';
 import * as v from 'valibot';
 import { removeIdb } from './idb-storage.ts';
 import { readLocal, writeLocal } from './session-storage.ts';
-import {
-  boundTables,
-  keptLineAmong,
-  type OpenedTable,
-  tableOfKey,
-  withOpened,
-  withUnlisted,
-} from './storage-bound.ts';
+import { boundTables, keptLineAmong, type OpenedTable, tableOfKey, withOpened, withUnlisted } from './storage-bound.ts';
 import { STORAGE_KEYS } from './storage-keys.ts';
 
 const OpenedSchema = v.array(v.object({ shopSeq: v.number(), tableNum: v.number(), openedAt: v.number() }));
@@ -51,9 +44,13 @@ export async function sweepTableStorage(now = Date.now()): Promise<OpenedTable[]
   return forget;
 }
 
-/** Writes the notes of opened tables, then sweeps when asked to. */
-export async function keepBound(tables: readonly OpenedTable[], sweep: boolean): Promise<void> {
+let swept = false;
+
+/** Writes the notes of opened tables, and sweeps once per page. */
+export async function keepBound(tables: readonly OpenedTable[]): Promise<void> {
   // A phone without IndexedDB (private modes) keeps nothing to bound.
   if (tables.length > 0) await noteOpened(tables);
-  if (sweep) await sweepTableStorage();
+  if (swept) return;
+  swept = true;
+  await sweepTableStorage();
 }
