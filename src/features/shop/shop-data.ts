@@ -4,7 +4,7 @@
  */
 import { type Atom, useAtomValue } from 'jotai';
 import type { BreakTime, Category, Promotion, ShopInfo, TableInfo } from '../../api/contract/entities.ts';
-import { combinedAt, dataKey, type Entry } from '../../shared/state/keyed-rules.ts';
+import { combinedAt, type Entry } from '../../shared/state/keyed-rules.ts';
 import type { StoreAccess } from '../../shared/state/keyed-store.ts';
 import type { MenuConfirmation } from '../session/public.ts';
 import {
@@ -21,28 +21,28 @@ const NO_BREAKS: BreakTime[] = [];
 const NO_CATEGORIES: Category[] = [];
 
 export function useShopInfo(shopSeq: number): ShopInfo | null {
-  return useAtomValue(shopInfoStore.atom(dataKey(shopSeq))).data;
+  return useAtomValue(shopInfoStore.atom(shopSeq)).data;
 }
 
 export function useTableInfo(shopSeq: number, tableNum: number): TableInfo | null {
-  return useAtomValue(tableInfoStore.atom(dataKey(shopSeq, tableNum))).data;
+  return useAtomValue(tableInfoStore.atom(shopSeq, tableNum)).data;
 }
 
 export function useBreakTimes(shopSeq: number): BreakTime[] {
-  return useAtomValue(breakTimeStore.atom(dataKey(shopSeq))).data ?? NO_BREAKS;
+  return useAtomValue(breakTimeStore.atom(shopSeq)).data ?? NO_BREAKS;
 }
 
 export function useCategories(shopSeq: number): Category[] {
-  return useAtomValue(categoriesStore.atom(dataKey(shopSeq))).data ?? NO_CATEGORIES;
+  return useAtomValue(categoriesStore.atom(shopSeq)).data ?? NO_CATEGORIES;
 }
 
 export function useLocaleLists(shopSeq: number): LocaleLists | null {
-  return useAtomValue(localesStore.atom(dataKey(shopSeq))).data;
+  return useAtomValue(localesStore.atom(shopSeq)).data;
 }
 
 /** The shop's promotion, and whether its call has answered or failed (the first-time popup waits for it). */
 export function usePromotion(shopSeq: number): { promotion: Promotion | null; settled: boolean } {
-  const entry = useAtomValue(promotionStore.atom(dataKey(shopSeq)));
+  const entry = useAtomValue(promotionStore.atom(shopSeq));
   return { promotion: entry.data ?? null, settled: entry.status !== 'pending' };
 }
 
@@ -51,11 +51,7 @@ export function tableEntryAtoms(
   shopSeq: number,
   tableNum: number,
 ): readonly [Atom<Entry<unknown>>, Atom<Entry<unknown>>, Atom<Entry<unknown>>] {
-  return [
-    shopInfoStore.atom(dataKey(shopSeq)),
-    tableInfoStore.atom(dataKey(shopSeq, tableNum)),
-    categoriesStore.atom(dataKey(shopSeq)),
-  ];
+  return [shopInfoStore.atom(shopSeq), tableInfoStore.atom(shopSeq, tableNum), categoriesStore.atom(shopSeq)];
 }
 
 /** When the table's menu on screen was last given by the service, and whether on this page. */
@@ -75,16 +71,16 @@ export interface HeldTable {
 
 /** The table's data as the phone holds it now (loaded or kept), or null without its shop, table and menu. */
 export function heldTable(access: StoreAccess, shopSeq: number, tableNum: number): HeldTable | null {
-  const shop = access.get(shopInfoStore.atom(dataKey(shopSeq))).data;
-  const table = access.get(tableInfoStore.atom(dataKey(shopSeq, tableNum))).data;
-  const categories = access.get(categoriesStore.atom(dataKey(shopSeq))).data;
+  const shop = access.get(shopInfoStore.atom(shopSeq)).data;
+  const table = access.get(tableInfoStore.atom(shopSeq, tableNum)).data;
+  const categories = access.get(categoriesStore.atom(shopSeq)).data;
   if (!shop || !table || !categories) return null;
   return {
     shop,
     table,
     categories,
-    breakTimes: access.get(breakTimeStore.atom(dataKey(shopSeq))).data,
-    locales: access.get(localesStore.atom(dataKey(shopSeq))).data,
+    breakTimes: access.get(breakTimeStore.atom(shopSeq)).data,
+    locales: access.get(localesStore.atom(shopSeq)).data,
   };
 }
 

@@ -2,7 +2,7 @@ import { createStore } from 'jotai';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { isApiError } from '../../api/errors.ts';
 import { KOREAN_ENTRY } from '../../shared/i18n/locales.ts';
-import { dataKey, type Entry } from '../../shared/state/keyed-rules.ts';
+import type { Entry } from '../../shared/state/keyed-rules.ts';
 import {
   BREAK_TIMES_WAIT_MS,
   breakTimeStore,
@@ -20,8 +20,6 @@ import {
 } from './shop.atoms.ts';
 
 type FetchStatus = Entry<unknown>['status'];
-const SHOP_KEY = dataKey(7);
-const TABLE_KEY = dataKey(7, 3);
 
 const SHOP = { shopSeq: 7, shopName: 'Orange', useLocale: true, tableNums: [3] };
 const TABLE = { tableName: 'T3', delivery: false };
@@ -99,10 +97,10 @@ describe('startup', () => {
     const fatal = expected.shopInfo !== 'success' || expected.tableInfo !== 'success';
     expect(isApiError(outcome)).toBe(fatal);
     expect({
-      shopInfo: store.get(shopInfoStore.atom(SHOP_KEY)).status,
-      tableInfo: store.get(tableInfoStore.atom(TABLE_KEY)).status,
-      breakTime: store.get(breakTimeStore.atom(SHOP_KEY)).status,
-      promotion: store.get(promotionStore.atom(SHOP_KEY)).status,
+      shopInfo: store.get(shopInfoStore.atom(7)).status,
+      tableInfo: store.get(tableInfoStore.atom(7, 3)).status,
+      breakTime: store.get(breakTimeStore.atom(7)).status,
+      promotion: store.get(promotionStore.atom(7)).status,
     }).toEqual(expected);
   });
 
@@ -110,8 +108,8 @@ describe('startup', () => {
     serve({ '/api/promotion': () => new Promise<Response>(() => undefined) });
     const store = createStore();
     await startup(store, 7, 3);
-    expect(store.get(tableInfoStore.atom(TABLE_KEY)).status).toBe('success');
-    expect(store.get(promotionStore.atom(SHOP_KEY)).status).toBe('pending');
+    expect(store.get(tableInfoStore.atom(7, 3)).status).toBe('success');
+    expect(store.get(promotionStore.atom(7)).status).toBe('pending');
   });
 
   it('waits for a break-time list that hangs no longer than BREAK_TIMES_WAIT_MS', async () => {
@@ -127,8 +125,8 @@ describe('startup', () => {
       expect(done).toBe(false);
       await vi.advanceTimersByTimeAsync(200);
       expect(done).toBe(true);
-      expect(store.get(tableInfoStore.atom(TABLE_KEY)).status).toBe('success');
-      expect(store.get(breakTimeStore.atom(SHOP_KEY)).status).toBe('pending');
+      expect(store.get(tableInfoStore.atom(7, 3)).status).toBe('success');
+      expect(store.get(breakTimeStore.atom(7)).status).toBe('pending');
     } finally {
       vi.useRealTimers();
     }
@@ -138,8 +136,8 @@ describe('startup', () => {
     serve({ '/api/promotion': notFound });
     const store = createStore();
     await startup(store, 7, 3);
-    await vi.waitFor(() => expect(store.get(promotionStore.atom(SHOP_KEY)).status).toBe('error'));
-    expect(store.get(promotionStore.atom(SHOP_KEY)).data).toBeNull();
+    await vi.waitFor(() => expect(store.get(promotionStore.atom(7)).status).toBe('error'));
+    expect(store.get(promotionStore.atom(7)).data).toBeNull();
   });
 
   it('asks for the table of the loaded shop', async () => {
@@ -147,7 +145,7 @@ describe('startup', () => {
     const store = createStore();
     await startup(store, 7, 3);
     expect(calls).toContain('/api/table/info?shopSeq=7&tableNum=3');
-    expect(store.get(tableInfoStore.atom(TABLE_KEY)).data).toMatchObject({ tableName: 'T3' });
+    expect(store.get(tableInfoStore.atom(7, 3)).data).toMatchObject({ tableName: 'T3' });
   });
 });
 
@@ -165,10 +163,10 @@ describe('keyed by what the data belongs to', () => {
       '/api/shopInfo?shopSeq=7',
       '/api/shopInfo?shopSeq=8',
     ]);
-    expect(store.get(shopInfoStore.atom(dataKey(7))).data?.shopSeq).toBe(7);
-    expect(store.get(shopInfoStore.atom(dataKey(8))).data?.shopSeq).toBe(8);
+    expect(store.get(shopInfoStore.atom(7)).data?.shopSeq).toBe(7);
+    expect(store.get(shopInfoStore.atom(8)).data?.shopSeq).toBe(8);
     await loadTableInfo(store, 7, 3);
-    expect(store.get(tableInfoStore.atom(dataKey(7, 4))).status).toBe('idle');
+    expect(store.get(tableInfoStore.atom(7, 4)).status).toBe('idle');
   });
 
   it('forgetting a stalled load lets the next ask anew, and the stalled answer never lands', async () => {
@@ -186,10 +184,10 @@ describe('keyed by what the data belongs to', () => {
     const stalled = loadTableInfo(store, 7, 3).catch((error: unknown) => error);
     await vi.waitFor(() => expect(answers).toBe(1));
     forgetTableLoads(store, 7, 3);
-    expect(store.get(tableInfoStore.atom(dataKey(7, 3))).status).toBe('idle');
+    expect(store.get(tableInfoStore.atom(7, 3)).status).toBe('idle');
     await expect(loadTableInfo(store, 7, 3)).resolves.toMatchObject({ tableName: 'fresh' });
     expect(isApiError(await stalled)).toBe(true);
-    expect(store.get(tableInfoStore.atom(dataKey(7, 3)))).toMatchObject({
+    expect(store.get(tableInfoStore.atom(7, 3))).toMatchObject({
       status: 'success',
       data: { tableName: 'fresh' },
     });
@@ -202,7 +200,7 @@ describe('loadLocales', () => {
     const store = createStore();
     const lists = await loadLocales(store, { ...SHOP, useLocale: true } as never);
     expect(lists.locales.map((entry) => entry.localeCode)).toEqual(['ko', 'en']);
-    expect(store.get(localesStore.atom(SHOP_KEY)).status).toBe('success');
+    expect(store.get(localesStore.atom(7)).status).toBe('success');
   });
 
   it('makes no call for a shop without locales', async () => {
@@ -218,6 +216,6 @@ describe('loadCategories', () => {
     const store = createStore();
     const categories = [{ categoryUuid: 'c', categoryName: 'Main', orderIndex: 0, menus: [], localeCategory: [] }];
     await loadCategories(store, 7, async () => categories);
-    expect(store.get(categoriesStore.atom(SHOP_KEY))).toMatchObject({ status: 'success', data: categories });
+    expect(store.get(categoriesStore.atom(7))).toMatchObject({ status: 'success', data: categories });
   });
 });

@@ -16,7 +16,6 @@ import type {
 } from '../../api/contract/entities.ts';
 import { KOREAN_ENTRY, withKoreanEntry } from '../../shared/i18n/locales.ts';
 import { settledWithin } from '../../shared/lib/settled-within.ts';
-import { dataKey } from '../../shared/state/keyed-rules.ts';
 import { createKeyedStore, type Fetcher, type StoreAccess } from '../../shared/state/keyed-store.ts';
 import {
   getBreakTimes,
@@ -35,30 +34,33 @@ export interface LocaleLists {
   optionGroups: OptionGroupTranslation[];
 }
 
-/** Per shop (`dataKey(shopSeq)`). */
-export const shopInfoStore = createKeyedStore<ShopInfo>('shopInfo', 'shopInfo');
-/** Per table (`dataKey(shopSeq, tableNum)`). */
-export const tableInfoStore = createKeyedStore<TableInfo>('tableInfo', 'tableInfo');
-export const breakTimeStore = createKeyedStore<BreakTime[]>('breakTime');
-export const promotionStore = createKeyedStore<Promotion | null>('promotion');
-export const categoriesStore = createKeyedStore<Category[]>('category', 'category');
-export const localesStore = createKeyedStore<LocaleLists>('locales');
+/** Per shop: `[shopSeq]`. */
+export const shopInfoStore = createKeyedStore<ShopInfo, [shopSeq: number]>('shopInfo', 'shopInfo');
+/** Per table: `[shopSeq, tableNum]`. */
+export const tableInfoStore = createKeyedStore<TableInfo, [shopSeq: number, tableNum: number]>(
+  'tableInfo',
+  'tableInfo',
+);
+export const breakTimeStore = createKeyedStore<BreakTime[], [shopSeq: number]>('breakTime');
+export const promotionStore = createKeyedStore<Promotion | null, [shopSeq: number]>('promotion');
+export const categoriesStore = createKeyedStore<Category[], [shopSeq: number]>('category', 'category');
+export const localesStore = createKeyedStore<LocaleLists, [shopSeq: number]>('locales');
 
 export function loadShopInfo(access: StoreAccess, shopSeq: number): Promise<ShopInfo> {
-  return shopInfoStore.load(access, dataKey(shopSeq), (s) => getShopInfo(shopSeq, s));
+  return shopInfoStore.load(access, [shopSeq], (s) => getShopInfo(shopSeq, s));
 }
 
 export function loadTableInfo(access: StoreAccess, shopSeq: number, tableNum: number): Promise<TableInfo> {
   const load = (s: AbortSignal) => getTableInfo(shopSeq, tableNum, s);
-  return tableInfoStore.load(access, dataKey(shopSeq, tableNum), load);
+  return tableInfoStore.load(access, [shopSeq, tableNum], load);
 }
 
 export function loadBreakTimes(access: StoreAccess, shopSeq: number): Promise<BreakTime[]> {
-  return breakTimeStore.load(access, dataKey(shopSeq), (s) => getBreakTimes(shopSeq, s));
+  return breakTimeStore.load(access, [shopSeq], (s) => getBreakTimes(shopSeq, s));
 }
 
 export function loadPromotion(access: StoreAccess, shopSeq: number): Promise<Promotion | null> {
-  return promotionStore.load(access, dataKey(shopSeq), (s) => getPromotion(shopSeq, s));
+  return promotionStore.load(access, [shopSeq], (s) => getPromotion(shopSeq, s));
 }
 
 /**
@@ -70,7 +72,7 @@ export function loadCategories(
   shopSeq: number,
   fetchCategories: Fetcher<Category[]>,
 ): Promise<Category[]> {
-  return categoriesStore.load(access, dataKey(shopSeq), fetchCategories);
+  return categoriesStore.load(access, [shopSeq], fetchCategories);
 }
 
 /**
@@ -78,7 +80,7 @@ export function loadCategories(
  * locales needs no call: its list is Korean alone.
  */
 export function loadLocales(access: StoreAccess, shop: ShopInfo): Promise<LocaleLists> {
-  return localesStore.load(access, dataKey(shop.shopSeq), async (s) => {
+  return localesStore.load(access, [shop.shopSeq], async (s) => {
     if (!shop.useLocale) return { locales: [KOREAN_ENTRY], options: [], optionGroups: [] };
     const [locales, options, optionGroups] = await Promise.all([
       getShopLocales(shop.shopSeq, s),
@@ -120,7 +122,7 @@ export async function startup(access: StoreAccess, shopSeq: number, tableNum: nu
  * of waiting on calls that stalled.
  */
 export function forgetTableLoads(access: StoreAccess, shopSeq: number, tableNum: number): void {
-  const shop = dataKey(shopSeq);
-  for (const entries of [shopInfoStore, breakTimeStore, categoriesStore, localesStore]) entries.forget(access, shop);
-  tableInfoStore.forget(access, dataKey(shopSeq, tableNum));
+  for (const entries of [shopInfoStore, breakTimeStore, categoriesStore, localesStore])
+    entries.forget(access, [shopSeq]);
+  tableInfoStore.forget(access, [shopSeq, tableNum]);
 }

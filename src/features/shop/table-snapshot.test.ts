@@ -8,7 +8,6 @@ vi.mock('../../shared/state/idb-storage.ts', () => ({ readIdb, writeIdb }));
 
 const { restoreTable, keepTable } = await import('./table-snapshot.ts');
 const { heldTable, holdsTable } = await import('./shop-data.ts');
-const { dataKey } = await import('../../shared/state/keyed-rules.ts');
 const { readLocal, removeLocal } = await import('../../shared/state/session-storage.ts');
 const { STORAGE_KEYS } = await import('../../shared/state/storage-keys.ts');
 const { categoriesStore, shopInfoStore, tableInfoStore } = await import('./shop.atoms.ts');
@@ -71,7 +70,7 @@ describe('restoreTable', () => {
     const store = createStore();
     const ask = restoreTable(store, 9, 1);
     const answered = { shopSeq: 9, shopName: 'from the service' } as ShopInfo;
-    shopInfoStore.keep(store, dataKey(9), answered, 5);
+    shopInfoStore.keep(store, [9], answered, 5);
     read.resolve(kept(9));
     expect(await ask).toBe(true);
     expect(heldTable(store, 9, 1)?.shop.shopName).toBe('from the service');
@@ -93,9 +92,9 @@ describe('restoreTable', () => {
 describe('keepTable', () => {
   function servedTable(shopSeq: number, tableNum: number) {
     const store = createStore();
-    shopInfoStore.keep(store, dataKey(shopSeq), { shopSeq, shopName: 'served' } as ShopInfo, 5);
-    tableInfoStore.keep(store, dataKey(shopSeq, tableNum), { tableNums: [tableNum] } as TableInfo, 5);
-    categoriesStore.keep(store, dataKey(shopSeq), [], 5);
+    shopInfoStore.keep(store, [shopSeq], { shopSeq, shopName: 'served' } as ShopInfo, 5);
+    tableInfoStore.keep(store, [shopSeq, tableNum], { tableNums: [tableNum] } as TableInfo, 5);
+    categoriesStore.keep(store, [shopSeq], [], 5);
     return store;
   }
 

@@ -22,7 +22,7 @@ import type { StoreAccess } from '../../shared/state/keyed-store.ts';
 import { readLocal, writeLocal } from '../../shared/state/session-storage.ts';
 import { STORAGE_KEYS } from '../../shared/state/storage-keys.ts';
 import { breakTimeStore, categoriesStore, localesStore, shopInfoStore, tableInfoStore } from './shop.atoms.ts';
-import { heldTable, holdsTable } from './shop-data.ts';
+import { heldTable, holdsTable, tableEntryAtoms } from './shop-data.ts';
 
 const SnapshotSchema = v.nullable(
   v.object({
@@ -66,10 +66,10 @@ export async function restoreTable(access: StoreAccess, shopSeq: number, tableNu
   if (holdsTable(access, shopSeq, tableNum)) return true;
   const kept = await readSnapshot(shopSeq, tableNum);
   if (kept?.shopInfo.shopSeq === shopSeq) {
-    const shop = dataKey(shopSeq);
+    const shop: [number] = [shopSeq];
     const at = kept.confirmedAt;
     shopInfoStore.keep(access, shop, kept.shopInfo, at);
-    tableInfoStore.keep(access, dataKey(shopSeq, tableNum), kept.tableInfo, at);
+    tableInfoStore.keep(access, [shopSeq, tableNum], kept.tableInfo, at);
     categoriesStore.keep(access, shop, kept.categories, at);
     if (kept.breakTimes) breakTimeStore.keep(access, shop, kept.breakTimes, at);
     if (kept.locales) localesStore.keep(access, shop, kept.locales, at);
@@ -81,12 +81,7 @@ export async function restoreTable(access: StoreAccess, shopSeq: number, tableNu
 export async function keepTable(access: StoreAccess, shopSeq: number, tableNum: number): Promise<void> {
   const held = heldTable(access, shopSeq, tableNum);
   if (!held) return;
-  const shop = dataKey(shopSeq);
-  const confirmed = combinedAt([
-    access.get(shopInfoStore.atom(shop)),
-    access.get(tableInfoStore.atom(dataKey(shopSeq, tableNum))),
-    access.get(categoriesStore.atom(shop)),
-  ]);
+  const confirmed = combinedAt(tableEntryAtoms(shopSeq, tableNum).map((entry) => access.get(entry)));
   const snapshot: Snapshot = {
     shopInfo: held.shop,
     tableInfo: held.table,

@@ -51,7 +51,7 @@ const MENU_FRESH_MS = 30_000;
  */
 async function ensureLocaleLists(shop: ShopInfo): Promise<void> {
   const fetched = readSession(STORAGE_KEYS.session.localeListsFetched) === String(shop.shopSeq);
-  if (fetched && store.get(localesStore.atom(dataKey(shop.shopSeq))).data !== null) return;
+  if (fetched && store.get(localesStore.atom(shop.shopSeq)).data !== null) return;
   try {
     await loadLocales(store, shop);
     writeSession(STORAGE_KEYS.session.localeListsFetched, String(shop.shopSeq));
@@ -209,7 +209,7 @@ export function warmMenuHome(params: TableParams): void {
   if (!parsed.ok) return;
   const { shopSeq, tableNum } = parsed.value;
   // The banner goes out the moment shop info is in, alongside the table's own calls.
-  const shopEntry = shopInfoStore.atom(dataKey(shopSeq));
+  const shopEntry = shopInfoStore.atom(shopSeq);
   const stop = store.sub(shopEntry, () => {
     const shop = store.get(shopEntry).data;
     if (!shop) return;

@@ -14,7 +14,6 @@ vi.mock('../../features/shop/shop.atoms.ts', async (original) =>
 vi.mock('../../shared/state/store.ts', async () => (await import('./guard-doubles.ts')).storeDouble());
 
 const { calls, freshStore, landing, newVisit } = await import('./guard-doubles.ts');
-const { dataKey } = await import('../../shared/state/keyed-rules.ts');
 
 // Every row answers within milliseconds; one that hangs has met a bug (or a mutant) and fails fast.
 vi.setConfig({ testTimeout: 2_000 });
@@ -104,8 +103,8 @@ describe('guardOrderLog', () => {
   describe("the shop's header", () => {
     it('comes from what the phone keeps, without a call', async () => {
       calls.stored.mockImplementation(async () => {
-        shopInfoStore.keep(store, dataKey(7), SHOP, 1);
-        tableInfoStore.keep(store, dataKey(7, 3), { tableName: 'A3', delivery: true } as TableInfo, 1);
+        shopInfoStore.keep(store, [7], SHOP, 1);
+        tableInfoStore.keep(store, [7, 3], { tableName: 'A3', delivery: true } as TableInfo, 1);
         return true;
       });
       expect(await guardOrderLog(PARAMS)).toMatchObject({ shop: SHOP, tableName: 'A3', delivery: true });
@@ -113,8 +112,8 @@ describe('guardOrderLog', () => {
     });
 
     it('comes from the page when it holds this table', async () => {
-      shopInfoStore.keep(store, dataKey(7), SHOP, 1);
-      tableInfoStore.keep(store, dataKey(7, 3), { tableName: 'A3', delivery: false } as TableInfo, 1);
+      shopInfoStore.keep(store, [7], SHOP, 1);
+      tableInfoStore.keep(store, [7, 3], { tableName: 'A3', delivery: false } as TableInfo, 1);
       calls.stored.mockResolvedValue(true);
       expect(await guardOrderLog(PARAMS)).toMatchObject({ shop: SHOP });
       expect(calls.startup).not.toHaveBeenCalled();
@@ -122,11 +121,11 @@ describe('guardOrderLog', () => {
 
     it('names this shop, never the one another screen of the tab holds', async () => {
       const other = { ...SHOP, shopSeq: 8, shopName: 'Lemon' };
-      shopInfoStore.keep(store, dataKey(8), other, 1);
-      tableInfoStore.keep(store, dataKey(8, 3), { tableName: 'L3', delivery: false } as TableInfo, 1);
+      shopInfoStore.keep(store, [8], other, 1);
+      tableInfoStore.keep(store, [8, 3], { tableName: 'L3', delivery: false } as TableInfo, 1);
       calls.stored.mockImplementation(async () => {
-        shopInfoStore.keep(store, dataKey(7), SHOP, 1);
-        tableInfoStore.keep(store, dataKey(7, 3), { tableName: 'A3', delivery: true } as TableInfo, 1);
+        shopInfoStore.keep(store, [7], SHOP, 1);
+        tableInfoStore.keep(store, [7, 3], { tableName: 'A3', delivery: true } as TableInfo, 1);
         return true;
       });
       expect(await guardOrderLog(PARAMS)).toMatchObject({ shop: SHOP, tableName: 'A3', delivery: true });
@@ -136,15 +135,15 @@ describe('guardOrderLog', () => {
       ['another shop', { ...SHOP, shopSeq: 8 }, '3'],
       ['another table', SHOP, '4'],
     ])('is loaded when the page holds %s', async (_, held, tableNum) => {
-      shopInfoStore.keep(store, dataKey(held.shopSeq), held, 1);
-      tableInfoStore.keep(store, dataKey(held.shopSeq, Number(tableNum)), { tableName: 'X' } as TableInfo, 1);
+      shopInfoStore.keep(store, [held.shopSeq], held, 1);
+      tableInfoStore.keep(store, [held.shopSeq, Number(tableNum)], { tableName: 'X' } as TableInfo, 1);
       await guardOrderLog(PARAMS);
       expect(calls.startup).toHaveBeenCalledTimes(1);
     });
 
     it('is loaded from the service otherwise, with the table', async () => {
       calls.startup.mockImplementation(async () => {
-        tableInfoStore.keep(store, dataKey(7, 3), { tableName: 'A3', delivery: false } as TableInfo, 1);
+        tableInfoStore.keep(store, [7, 3], { tableName: 'A3', delivery: false } as TableInfo, 1);
         return SHOP;
       });
       expect(await guardOrderLog(PARAMS)).toMatchObject({ shop: SHOP, tableName: 'A3', delivery: false });

@@ -16,7 +16,6 @@ import { shopInfoStore, tableInfoStore } from '../../features/shop/shop.atoms.ts
 import { restoreTable } from '../../features/shop/table-snapshot.ts';
 import { parseFromOrder, parseShopTableParams } from '../../shared/lib/route-params.ts';
 import { loadIdbAtom } from '../../shared/state/idb-storage.ts';
-import { dataKey } from '../../shared/state/keyed-rules.ts';
 import { readSession, writeSession } from '../../shared/state/session-storage.ts';
 import { STORAGE_KEYS } from '../../shared/state/storage-keys.ts';
 import { store } from '../../shared/state/store.ts';
@@ -56,7 +55,7 @@ async function knownExpired(shopSeq: number, tableNum: number): Promise<boolean>
  * does), else none when the connection fails; any other failure goes to the menu list.
  */
 async function shopFor(shopSeq: number, tableNum: number): Promise<ShopInfo | null> {
-  if (await restoreTable(store, shopSeq, tableNum)) return store.get(shopInfoStore.atom(dataKey(shopSeq))).data;
+  if (await restoreTable(store, shopSeq, tableNum)) return store.get(shopInfoStore.atom(shopSeq)).data;
   if (browserOffline()) return null;
   try {
     return await withinWeakBound(ensureShop(shopSeq, tableNum), 'shopInfo');
@@ -85,7 +84,7 @@ export async function guardOrderLog(params: OrderLogParams): Promise<OrderLogCon
     shopFor(shopSeq, tableNum),
     loadIdbAtom(store, orderLogAtom),
   ]);
-  const table = shop ? store.get(tableInfoStore.atom(dataKey(shopSeq, tableNum))).data : null;
+  const table = shop ? store.get(tableInfoStore.atom(shopSeq, tableNum)).data : null;
   const tableName = table?.tableName ?? null;
   const delivery = table?.delivery ?? false;
   return { kind: 'ready', shopSeq, tableNum, fromOrder: fromOrder.value, sessionExpired, shop, tableName, delivery };

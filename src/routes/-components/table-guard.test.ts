@@ -16,7 +16,6 @@ vi.mock('../../features/shop/shop.atoms.ts', async (original) =>
 vi.mock('../../shared/state/store.ts', async () => (await import('./guard-doubles.ts')).storeDouble());
 
 const { calls, freshStore, landing, newVisit } = await import('./guard-doubles.ts');
-const { dataKey } = await import('../../shared/state/keyed-rules.ts');
 
 // Every row answers within milliseconds; one that hangs has met a bug (or a mutant) and fails fast.
 vi.setConfig({ testTimeout: 2_000 });
@@ -250,10 +249,10 @@ describe('ensureShop', () => {
 
   it("falls back on table info's list when shop info has none", async () => {
     calls.startup.mockResolvedValue(shop(null));
-    tableInfoStore.keep(store, dataKey(7, 3), { tableNums: [1, 2] } as TableInfo, 1);
+    tableInfoStore.keep(store, [7, 3], { tableNums: [1, 2] } as TableInfo, 1);
     expect(await landing(ensureShop(7, 3))).toBe('/error');
     freshStore();
-    tableInfoStore.keep(store, dataKey(7, 3), { tableNums: [3] } as TableInfo, 1);
+    tableInfoStore.keep(store, [7, 3], { tableNums: [3] } as TableInfo, 1);
     expect(await landing(ensureShop(7, 3))).toBe('stays');
   });
 
@@ -263,8 +262,8 @@ describe('ensureShop', () => {
   });
 
   it('does not load again what the page holds for this table, unless asked to refresh', async () => {
-    shopInfoStore.keep(store, dataKey(7), shop(), 1);
-    tableInfoStore.keep(store, dataKey(7, 3), { tableNums: [3] } as TableInfo, 1);
+    shopInfoStore.keep(store, [7], shop(), 1);
+    tableInfoStore.keep(store, [7, 3], { tableNums: [3] } as TableInfo, 1);
     await expect(ensureShop(7, 3)).resolves.toMatchObject({ shopName: 'Orange' });
     expect(calls.startup).not.toHaveBeenCalled();
     await ensureShop(7, 3, { refresh: true });
@@ -276,8 +275,8 @@ describe('ensureShop', () => {
     ['another table', 7, 4, true],
     ['no table info', 7, 3, false],
   ])('loads again when the phone holds %s', async (_, shopSeq, tableNum, withTable) => {
-    shopInfoStore.keep(store, dataKey(shopSeq), { ...shop(), shopSeq }, 1);
-    if (withTable) tableInfoStore.keep(store, dataKey(shopSeq, tableNum), { tableNums: [3] } as TableInfo, 1);
+    shopInfoStore.keep(store, [shopSeq], { ...shop(), shopSeq }, 1);
+    if (withTable) tableInfoStore.keep(store, [shopSeq, tableNum], { tableNums: [3] } as TableInfo, 1);
     await ensureShop(7, 3);
     expect(calls.startup).toHaveBeenCalledTimes(1);
   });

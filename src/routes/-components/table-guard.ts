@@ -67,8 +67,8 @@ const TABLE_CALLS: ReadonlySet<string> = new Set(['shopInfo', 'tableInfo']);
  * list is foreign: both go to /error. Other failures (no network, 5xx) are rethrown.
  */
 export async function ensureShop(shopSeq: number, tableNum: number, { refresh = false } = {}): Promise<ShopInfo> {
-  const current = store.get(shopInfoStore.atom(dataKey(shopSeq)));
-  const table = store.get(tableInfoStore.atom(dataKey(shopSeq, tableNum)));
+  const current = store.get(shopInfoStore.atom(shopSeq));
+  const table = store.get(tableInfoStore.atom(shopSeq, tableNum));
   if (!refresh && current.data && current.status === 'success' && table.status === 'success') return current.data;
   let shop: ShopInfo;
   try {
@@ -81,7 +81,7 @@ export async function ensureShop(shopSeq: number, tableNum: number, { refresh = 
     throw error;
   }
   // When neither list came, the service answering table info for this table is proof enough.
-  const tables = shop.tableNums ?? store.get(tableInfoStore.atom(dataKey(shopSeq, tableNum))).data?.tableNums;
+  const tables = shop.tableNums ?? store.get(tableInfoStore.atom(shopSeq, tableNum)).data?.tableNums;
   if (tables && !tables.includes(tableNum)) throw toError();
   return shop;
 }

@@ -10,7 +10,6 @@ import { currentToken } from '../../features/session/session.atoms.ts';
 import { useMenuConfirmation, useTableInfo } from '../../features/shop/public.ts';
 import { shopInfoStore } from '../../features/shop/shop.atoms.ts';
 import { settledWithin } from '../../shared/lib/settled-within.ts';
-import { dataKey } from '../../shared/state/keyed-rules.ts';
 import { refreshTable } from '../-components/menu-data.ts';
 import { useMayOrder, useSessionWatch } from '../-components/session-watch.ts';
 import { guardTableScreen, recheckSession } from '../-components/table-guard.ts';
@@ -36,7 +35,7 @@ function PaymentPage() {
   const { i18n } = useLingui();
   const { shopSeq, tableNum } = Route.useLoaderData();
   const { uuid } = Route.useSearch();
-  const shopState = useAtomValue(shopInfoStore.atom(dataKey(shopSeq)));
+  const shopState = useAtomValue(shopInfoStore.atom(shopSeq));
   const table = useTableInfo(shopSeq, tableNum);
   const sessionLive = useMayOrder(shopSeq, tableNum);
   // The shop's payment settings as the service gave them on this page, not a kept copy.

@@ -1,5 +1,5 @@
 /**
- * Server data kept per key (`dataKey`: a shop, a table), each key with its own entry: data,
+ * Server data kept per key (`[shopSeq]`, `[shopSeq, tableNum]`), each key with its own entry: data,
  * status, when the service gave it and whether on this page (`keyed-rules.ts`). A screen reads
  * the entry of its own key, so it can never show another shop's or table's data.
  *
@@ -14,7 +14,7 @@
 import { replaceEqualDeep } from '@tanstack/react-router';
 import { type Atom, atom, type Getter, type PrimitiveAtom, type Setter } from 'jotai';
 import { cachedCallsAtom } from '../lib/data-freshness.ts';
-import { EMPTY_ENTRY, type Entry, withKept } from './keyed-rules.ts';
+import { dataKey, EMPTY_ENTRY, type Entry, withKept } from './keyed-rules.ts';
 
 export interface StoreAccess {
   get: Getter;
@@ -23,21 +23,24 @@ export interface StoreAccess {
 
 export type Fetcher<T> = (signal: AbortSignal) => Promise<T>;
 
-export interface KeyedStore<T> {
+/** What data belongs to: `[shopSeq]` or `[shopSeq, tableNum]`. */
+export type Key = readonly number[];
+
+export interface KeyedStore<T, K extends Key> {
   /** The entry of `key` in each jotai store (one atom per key, made on first use). */
-  atom(key: string): Atom<Entry<T>>;
+  atom(...key: K): Atom<Entry<T>>;
   /**
    * Asks the service for `key`'s data, or joins the load already out for it. Resolves with the
    * data; rejects with the fetcher's failure (after logging it), the entry keeping its data.
    */
-  load(access: StoreAccess, key: string, fetcher: Fetcher<T>): Promise<T>;
+  load(access: StoreAccess, key: K, fetcher: Fetcher<T>): Promise<T>;
   /** Puts a kept copy in place where the entry holds nothing yet (`withKept`). */
-  keep(access: StoreAccess, key: string, data: T, at: number): void;
+  keep(access: StoreAccess, key: K, data: T, at: number): void;
   /**
    * Drops the load out for `key` (its calls are aborted, its answer never lands), so the next load
    * starts anew instead of joining a stalled one (a diner's "try again").
    */
-  forget(access: StoreAccess, key: string): void;
+  forget(access: StoreAccess, key: K): void;
 }
 
 interface Flight {
@@ -62,13 +65,15 @@ export function perKey<A>(make: (key: string) => A): (key: string) => A {
  * `call`: the contract's name of the call behind the data, when an answer may come from the
  * worker's cache (`data-freshness.ts`): such an answer counts as of that cache's date, not live.
  */
-export function createKeyedStore<T>(name: string, call?: string): KeyedStore<T> {
-  const entryOf = perKey<PrimitiveAtom<Entry<T>>>(() => atom<Entry<T>>(EMPTY_ENTRY));
+export function createKeyedStore<T, K extends Key>(name: string, call?: string): KeyedStore<T, K> {
+  const entries = perKey<PrimitiveAtom<Entry<T>>>(() => atom<Entry<T>>(EMPTY_ENTRY));
   // A derived atom without dependencies is computed once per jotai store: the key's flight there.
-  const flightOf = perKey(() => atom((): Flight => ({ load: null, controller: null })));
+  const flights = perKey(() => atom((): Flight => ({ load: null, controller: null })));
+  const entryOf = (key: K) => entries(dataKey(...key));
+  const flightOf = (key: K) => flights(dataKey(...key));
 
   return {
-    atom: entryOf,
+    atom: (...key) => entryOf(key),
 
     load(access, key, fetcher) {
       const flight = access.get(flightOf(key));

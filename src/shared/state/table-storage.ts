@@ -21,6 +21,8 @@ export function noteTableOpened(table?: Table, now = Date.now()): void {
   afterPageLoad(() => {
     setTimeout(() => {
       scheduled = false;
+      // Offline, the sweep's code may be out of reach (no worker yet): the next page sweeps.
+      if (!navigator.onLine) return;
       import('./table-sweep.ts').then((work) => work.keepBound(opened.splice(0))).catch(() => undefined);
     }, QUIET_AFTER_MS);
   }, QUIET_AFTER_MS);
