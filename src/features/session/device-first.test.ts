@@ -10,7 +10,7 @@ import {
   type Verdict,
 } from './device-first.ts';
 
-const table = { shopSeq: 2, tableNum: 5 };
+const table = { shopSeq: 2, tableNum: 5, token: 'tok' };
 const NOW = 1_000_000_000;
 const verdict = (v: Verdict['verdict'], ageMs?: number, other: Partial<Verdict> = {}): Verdict => ({
   ...table,

@@ -7,14 +7,16 @@
  *   session is over ('expired') or the check failed on the service's side ('error').
  * - Nothing stored (a first visit): the screen waits for the network, but no longer than
  *   `WEAK_CONNECTION_MS` before it says the connection is too weak.
- * - Paying or ordering needs a 'live' verdict for this table younger than `LIVE_VERDICT_MAX_AGE_MS`.
+ * - Paying or ordering needs a 'live' verdict for this table and token younger than
+ *   `LIVE_VERDICT_MAX_AGE_MS`; a verdict about another table or token counts as none
+ *   (`verdictStanding`).
  * - The freshness line shows when the menu was last confirmed once that is over a minute ago and
  *   the network has not confirmed it on this page.
  */
 import type { SessionVerdict } from './session-verdict.ts';
+import { type StandingVerdict, type VerdictQuestion, verdictIsAbout, verdictStanding } from './verdict-standing.ts';
 
-/** A live verdict older than this no longer lets the diner pay; the screens ask again. */
-export const LIVE_VERDICT_MAX_AGE_MS = 60_000;
+export { LIVE_VERDICT_MAX_AGE_MS } from './verdict-standing.ts';
 
 /** How long a payment screen waits for a fresh check before it shows with pay disabled. */
 export const ORDER_CHECK_WAIT_MS = 2_500;
@@ -25,15 +27,11 @@ export const WEAK_CONNECTION_MS = 4_000;
 /** A menu confirmed longer ago than this, and not since, shows "menu as of …". */
 export const FRESHNESS_LINE_AFTER_MS = 60_000;
 
-export interface Table {
-  shopSeq: number;
-  tableNum: number;
-}
+/** A table, and the token this tab holds for it now. */
+export type Table = VerdictQuestion;
 
-export interface Verdict extends Table {
+export interface Verdict extends StandingVerdict {
   verdict: SessionVerdict;
-  /** ms since epoch of the service's answer behind this verdict; absent when it never answered. */
-  checkedAt?: number;
 }
 
 export type ScreenPlan =
@@ -46,9 +44,7 @@ export type ScreenPlan =
   /** The check failed on the service's side: the error page. */
   | 'error';
 
-function isFor(session: Verdict | null, table: Table): session is Verdict {
-  return session !== null && session.shopSeq === table.shopSeq && session.tableNum === table.tableNum;
-}
+const isFor = verdictIsAbout<Verdict>;
 
 /** What a table screen does before any call answers. */
 export function planTableScreen(session: Verdict | null, table: Table, hasStoredData: boolean): ScreenPlan {
@@ -57,11 +53,9 @@ export function planTableScreen(session: Verdict | null, table: Table, hasStored
   return hasStoredData ? 'render' : 'wait';
 }
 
-/** Whether the diner may pay or order now: a live verdict for this table, young enough. */
+/** Whether the diner may pay or order now: a live verdict for this table and token, young enough. */
 export function mayOrder(session: Verdict | null, table: Table, now: number): boolean {
-  if (!isFor(session, table) || session.verdict !== 'live' || session.checkedAt === undefined) return false;
-  const age = now - session.checkedAt;
-  return age >= 0 && age < LIVE_VERDICT_MAX_AGE_MS;
+  return session?.verdict === 'live' && verdictStanding(session, table, now) === 'current';
 }
 
 /** Whether the diner may add to the cart: the cart is their own, only a session known over stops it. */

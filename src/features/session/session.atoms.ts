@@ -71,5 +71,5 @@ export async function keptTableSession(shopSeq: number, tableNum: number): Promi
 
 /** Whether the diner may place orders now: a live verdict of the service, young enough. */
 export function canOrder(session: TableSession | null, shopSeq: number, tableNum: number, now = Date.now()): boolean {
-  return mayOrder(session, { shopSeq, tableNum }, now);
+  return mayOrder(session, { shopSeq, tableNum, token: currentToken() }, now);
 }

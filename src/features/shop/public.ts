@@ -2,7 +2,7 @@
  * What other features may use of the shop: how a table pays (the gateway rules), and what the
  * menu screens show of the shop and its table — the shop's own parts of the menu home (title,
  * chips, notice, banner, freshness line, footer, language switch, popups), its data as the
- * stores hold it, and the rules a menu tap is judged by (open now, a dine-in or takeout table).
+ * phone holds it for the screen's own shop and table, and the rules a menu tap is judged by (open now, a dine-in or takeout table).
  */
 
 export { LanguageSwitch } from './components/language-switch.tsx';
@@ -24,19 +24,19 @@ export {
 } from './payment-gateway.ts';
 export { getShopInfo } from './shop.api.ts';
 export {
-  breakTimesAtom,
-  categoriesAtom,
-  categoriesStore,
-  localeListsAtom,
-  localesStore,
-  promotionAtom,
-  promotionSettledAtom,
-  shopInfoAtom,
-  tableInfoAtom,
-} from './shop.atoms.ts';
+  heldTable,
+  holdsTable,
+  useBreakTimes,
+  useCategories,
+  useLocaleLists,
+  useMenuConfirmation,
+  usePromotion,
+  useShopInfo,
+  useTableInfo,
+} from './shop-data.ts';
 export { shopTags } from './shop-tags.ts';
 export { serviceNoticeFor } from './table-kind.ts';
-export { holdsTable, restoreTable } from './table-snapshot.ts';
+export { restoreTable } from './table-snapshot.ts';
 
 /** The first-visit popup, fetched only when it opens (it follows the notice, or opens without one). */
 export const loadFirstVisitPopup = () => import('./components/first-visit-popup.tsx');

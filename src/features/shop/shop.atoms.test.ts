@@ -2,25 +2,24 @@ import { createStore } from 'jotai';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { isApiError } from '../../api/errors.ts';
 import { KOREAN_ENTRY } from '../../shared/i18n/locales.ts';
-import type { FetchStatus } from '../../shared/state/fetch-store.ts';
+import type { Entry } from '../../shared/state/keyed-rules.ts';
 import {
   BREAK_TIMES_WAIT_MS,
   breakTimeStore,
   categoriesStore,
+  forgetTableLoads,
   loadCategories,
   loadLocales,
   loadShopInfo,
+  loadTableInfo,
   localesStore,
-  promotionAtom,
-  promotionSettledAtom,
   promotionStore,
-  setTableNum,
-  setTableNumAtom,
   shopInfoStore,
   startup,
   tableInfoStore,
-  tableNumAtom,
 } from './shop.atoms.ts';
+
+type FetchStatus = Entry<unknown>['status'];
 
 const SHOP = { shopSeq: 7, shopName: 'Orange', useLocale: true, tableNums: [3] };
 const TABLE = { tableName: 'T3', delivery: false };
@@ -93,25 +92,24 @@ describe('startup', () => {
   ])('%s', async (_, routes, expected) => {
     serve(routes);
     const store = createStore();
-    const outcome = await startup(store, { shopSeq: 7, tableNum: '3' }).catch((error: unknown) => error);
+    const outcome = await startup(store, 7, 3).catch((error: unknown) => error);
     // Only shop info and table info are needed for a table screen; the rest only keep their status.
     const fatal = expected.shopInfo !== 'success' || expected.tableInfo !== 'success';
     expect(isApiError(outcome)).toBe(fatal);
     expect({
-      shopInfo: store.get(shopInfoStore.atom).status,
-      tableInfo: store.get(tableInfoStore.atom).status,
-      breakTime: store.get(breakTimeStore.atom).status,
-      promotion: store.get(promotionStore.atom).status,
+      shopInfo: store.get(shopInfoStore.atom(7)).status,
+      tableInfo: store.get(tableInfoStore.atom(7, 3)).status,
+      breakTime: store.get(breakTimeStore.atom(7)).status,
+      promotion: store.get(promotionStore.atom(7)).status,
     }).toEqual(expected);
   });
 
   it('does not wait for the promotion, which only the first-time popup shows', async () => {
     serve({ '/api/promotion': () => new Promise<Response>(() => undefined) });
     const store = createStore();
-    await startup(store, { shopSeq: 7, tableNum: '3' });
-    expect(store.get(tableInfoStore.atom).status).toBe('success');
-    expect(store.get(promotionStore.atom).status).toBe('pending');
-    expect(store.get(promotionSettledAtom)).toBe(false);
+    await startup(store, 7, 3);
+    expect(store.get(tableInfoStore.atom(7, 3)).status).toBe('success');
+    expect(store.get(promotionStore.atom(7)).status).toBe('pending');
   });
 
   it('waits for a break-time list that hangs no longer than BREAK_TIMES_WAIT_MS', async () => {
@@ -120,15 +118,15 @@ describe('startup', () => {
       serve({ '/api/breakTime': () => new Promise<Response>(() => undefined) });
       const store = createStore();
       let done = false;
-      void startup(store, { shopSeq: 7, tableNum: '3' }).then(() => {
+      void startup(store, 7, 3).then(() => {
         done = true;
       });
       await vi.advanceTimersByTimeAsync(BREAK_TIMES_WAIT_MS - 100);
       expect(done).toBe(false);
       await vi.advanceTimersByTimeAsync(200);
       expect(done).toBe(true);
-      expect(store.get(tableInfoStore.atom).status).toBe('success');
-      expect(store.get(breakTimeStore.atom).status).toBe('pending');
+      expect(store.get(tableInfoStore.atom(7, 3)).status).toBe('success');
+      expect(store.get(breakTimeStore.atom(7)).status).toBe('pending');
     } finally {
       vi.useRealTimers();
     }
@@ -137,74 +135,62 @@ describe('startup', () => {
   it('does not fail with the promotion: its store keeps the failure', async () => {
     serve({ '/api/promotion': notFound });
     const store = createStore();
-    await startup(store, { shopSeq: 7, tableNum: '3' });
-    await vi.waitFor(() => expect(store.get(promotionStore.atom).status).toBe('error'));
-    expect(store.get(promotionSettledAtom)).toBe(true);
-    expect(store.get(promotionAtom)).toBeNull();
+    await startup(store, 7, 3);
+    await vi.waitFor(() => expect(store.get(promotionStore.atom(7)).status).toBe('error'));
+    expect(store.get(promotionStore.atom(7)).data).toBeNull();
   });
 
   it('asks for the table of the loaded shop', async () => {
     const calls = serve();
     const store = createStore();
-    await startup(store, { shopSeq: 7, tableNum: '3' });
+    await startup(store, 7, 3);
     expect(calls).toContain('/api/table/info?shopSeq=7&tableNum=3');
-    expect(store.get(tableNumAtom)).toBe('3');
-    expect(store.get(tableInfoStore.atom).data).toMatchObject({ tableName: 'T3' });
+    expect(store.get(tableInfoStore.atom(7, 3)).data).toMatchObject({ tableName: 'T3' });
   });
 });
 
-describe('setTableNum', () => {
-  it('stores the number but loads nothing before shop info is loaded', async () => {
-    const calls = serve();
+describe('keyed by what the data belongs to', () => {
+  it('keeps two shops and two tables apart, one load per key shared by every caller', async () => {
+    const calls = serve({
+      '/api/shopInfo': (request) =>
+        json({ ...SHOP, shopSeq: Number(new URL(request.url).searchParams.get('shopSeq')) }),
+    });
     const store = createStore();
-    expect(await setTableNum(store, '3')).toBeNull();
-    expect(store.get(tableNumAtom)).toBe('3');
-    expect(store.get(tableInfoStore.atom).status).toBe('idle');
-    expect(calls).toEqual([]);
+    const [a, b, again] = await Promise.all([loadShopInfo(store, 7), loadShopInfo(store, 8), loadShopInfo(store, 7)]);
+    expect([a.shopSeq, b.shopSeq]).toEqual([7, 8]);
+    expect(again).toBe(a);
+    expect(calls.filter((c) => c.startsWith('/api/shopInfo'))).toEqual([
+      '/api/shopInfo?shopSeq=7',
+      '/api/shopInfo?shopSeq=8',
+    ]);
+    expect(store.get(shopInfoStore.atom(7)).data?.shopSeq).toBe(7);
+    expect(store.get(shopInfoStore.atom(8)).data?.shopSeq).toBe(8);
+    await loadTableInfo(store, 7, 3);
+    expect(store.get(tableInfoStore.atom(7, 4)).status).toBe('idle');
   });
 
-  it('loads nothing while shop info is still pending', async () => {
-    let answer!: (response: Response) => void;
-    serve({ '/api/shopInfo': () => new Promise<Response>((resolve) => (answer = resolve)) });
-    const store = createStore();
-    const loading = loadShopInfo(store, 7);
-    await vi.waitFor(() => expect(answer).toBeTypeOf('function'));
-    expect(await setTableNum(store, '3')).toBeNull();
-    answer(json(SHOP));
-    await loading;
-    expect(store.get(tableInfoStore.atom).status).toBe('idle');
-  });
-
-  it('loads table info once shop info is loaded, also through its action atom', async () => {
-    serve();
-    const store = createStore();
-    await loadShopInfo(store, 7);
-    await store.set(setTableNumAtom, '3');
-    expect(store.get(tableInfoStore.atom)).toMatchObject({ status: 'success', data: { tableName: 'T3' } });
-  });
-
-  it('cancels the table load of an older number', async () => {
+  it('forgetting a stalled load lets the next ask anew, and the stalled answer never lands', async () => {
+    let answers = 0;
     serve({
       '/api/table/info': (request) => {
-        if (new URL(request.url).searchParams.get('tableNum') !== '3') return json({ tableName: 'T4' });
-        // Like a real fetch: hangs until its signal aborts.
+        answers += 1;
+        if (answers > 1) return json({ tableName: 'fresh' });
         return new Promise<Response>((_, reject) => {
-          const abort = () => reject(new DOMException('aborted', 'AbortError'));
-          if (request.signal.aborted) abort();
-          request.signal.addEventListener('abort', abort);
+          request.signal.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError')));
         });
       },
     });
     const store = createStore();
-    await loadShopInfo(store, 7);
-    const seen: FetchStatus[] = [];
-    store.sub(tableInfoStore.atom, () => seen.push(store.get(tableInfoStore.atom).status));
-    const older = setTableNum(store, '3').catch((error: unknown) => error);
-    await setTableNum(store, '4');
-    const outcome = await older;
-    expect(isApiError(outcome) && outcome.kind).toBe('aborted');
-    expect(seen).toEqual(['pending', 'cancel', 'pending', 'success']);
-    expect(store.get(tableInfoStore.atom).data).toMatchObject({ tableName: 'T4' });
+    const stalled = loadTableInfo(store, 7, 3).catch((error: unknown) => error);
+    await vi.waitFor(() => expect(answers).toBe(1));
+    forgetTableLoads(store, 7, 3);
+    expect(store.get(tableInfoStore.atom(7, 3)).status).toBe('idle');
+    await expect(loadTableInfo(store, 7, 3)).resolves.toMatchObject({ tableName: 'fresh' });
+    expect(isApiError(await stalled)).toBe(true);
+    expect(store.get(tableInfoStore.atom(7, 3))).toMatchObject({
+      status: 'success',
+      data: { tableName: 'fresh' },
+    });
   });
 });
 
@@ -214,7 +200,7 @@ describe('loadLocales', () => {
     const store = createStore();
     const lists = await loadLocales(store, { ...SHOP, useLocale: true } as never);
     expect(lists.locales.map((entry) => entry.localeCode)).toEqual(['ko', 'en']);
-    expect(store.get(localesStore.atom).status).toBe('success');
+    expect(store.get(localesStore.atom(7)).status).toBe('success');
   });
 
   it('makes no call for a shop without locales', async () => {
@@ -229,7 +215,7 @@ describe('loadCategories', () => {
   it('stores what the given fetcher returns', async () => {
     const store = createStore();
     const categories = [{ categoryUuid: 'c', categoryName: 'Main', orderIndex: 0, menus: [], localeCategory: [] }];
-    await loadCategories(store, async () => categories);
-    expect(store.get(categoriesStore.atom)).toMatchObject({ status: 'success', data: categories });
+    await loadCategories(store, 7, async () => categories);
+    expect(store.get(categoriesStore.atom(7))).toMatchObject({ status: 'success', data: categories });
   });
 });

@@ -6,10 +6,11 @@ const readIdb = vi.fn();
 const writeIdb = vi.fn(async () => undefined);
 vi.mock('../../shared/state/idb-storage.ts', () => ({ readIdb, writeIdb }));
 
-const { restoreTable, holdsTable, keepTable } = await import('./table-snapshot.ts');
+const { restoreTable, keepTable } = await import('./table-snapshot.ts');
+const { heldTable, holdsTable } = await import('./shop-data.ts');
 const { readLocal, removeLocal } = await import('../../shared/state/session-storage.ts');
 const { STORAGE_KEYS } = await import('../../shared/state/storage-keys.ts');
-const { categoriesStore, shopInfoStore, tableInfoStore, tableNumAtom } = await import('./shop.atoms.ts');
+const { categoriesStore, shopInfoStore, tableInfoStore } = await import('./shop.atoms.ts');
 
 const kept = (shopSeq: number) => ({
   shopInfo: { shopSeq, shopName: 'kept' } as ShopInfo,
@@ -69,23 +70,31 @@ describe('restoreTable', () => {
     const store = createStore();
     const ask = restoreTable(store, 9, 1);
     const answered = { shopSeq: 9, shopName: 'from the service' } as ShopInfo;
-    shopInfoStore.seed(store, answered);
-    store.set(tableNumAtom, '1');
-    tableInfoStore.seed(store, { tableNums: [1] } as TableInfo);
-    categoriesStore.seed(store, []);
+    shopInfoStore.keep(store, [9], answered, 5);
     read.resolve(kept(9));
     expect(await ask).toBe(true);
-    expect(store.get(shopInfoStore.atom).data?.shopName).toBe('from the service');
+    expect(heldTable(store, 9, 1)?.shop.shopName).toBe('from the service');
+  });
+
+  it("puts a table's kept copy in its own entries while the phone holds another shop", async () => {
+    readIdb.mockReset();
+    const store = createStore();
+    readIdb.mockResolvedValueOnce(kept(8));
+    expect(await restoreTable(store, 8, 1)).toBe(true);
+    readIdb.mockResolvedValueOnce(kept(9));
+    expect(await restoreTable(store, 9, 1)).toBe(true);
+    expect(heldTable(store, 9, 1)?.shop.shopSeq).toBe(9);
+    expect(heldTable(store, 8, 1)?.shop.shopSeq).toBe(8);
+    expect(holdsTable(store, 9, 2)).toBe(false);
   });
 });
 
 describe('keepTable', () => {
   function servedTable(shopSeq: number, tableNum: number) {
     const store = createStore();
-    shopInfoStore.seed(store, { shopSeq, shopName: 'served' } as ShopInfo);
-    store.set(tableNumAtom, String(tableNum));
-    tableInfoStore.seed(store, { tableNums: [tableNum] } as TableInfo);
-    categoriesStore.seed(store, []);
+    shopInfoStore.keep(store, [shopSeq], { shopSeq, shopName: 'served' } as ShopInfo, 5);
+    tableInfoStore.keep(store, [shopSeq, tableNum], { tableNums: [tableNum] } as TableInfo, 5);
+    categoriesStore.keep(store, [shopSeq], [], 5);
     return store;
   }
 
@@ -95,7 +104,7 @@ describe('keepTable', () => {
   ])('lists the table for the boot script only when $case', async ({ write, listed }) => {
     removeLocal(STORAGE_KEYS.local.keptTables);
     writeIdb.mockImplementationOnce(write);
-    await keepTable(servedTable(9, 1), 9, 1, 1_000);
+    await keepTable(servedTable(9, 1), 9, 1);
     expect(readLocal(STORAGE_KEYS.local.keptTables)).toBe(listed);
   });
 });

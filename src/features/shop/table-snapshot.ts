@@ -1,10 +1,10 @@
 /**
- * The table's menu as the phone last received it, kept in IndexedDB: shop info, table info, break
- * times, categories and locale lists, with the time the service gave them. A table screen the
- * diner has seen before puts this in the stores and shows it at once; the calls then refresh the
- * stores in place (device-first, see `session/device-first.ts`).
+ * The table's menu as the phone last received it, kept in IndexedDB per table: shop info, table
+ * info, break times, categories and locale lists, with the time the service gave them. A table
+ * screen the diner has seen before puts this copy in the table's own entries (`keep`, only where
+ * an entry holds nothing yet) and shows it at once; the calls then refresh the entries in place
+ * (device-first, see `session/device-first.ts`).
  */
-import { atom } from 'jotai';
 import * as v from 'valibot';
 import {
   BreakTimeSchema,
@@ -15,21 +15,14 @@ import {
   ShopInfoSchema,
   TableInfoSchema,
 } from '../../api/contract/entities.ts';
-import { cachedCallsAtom, oldestCachedAt } from '../../shared/lib/data-freshness.ts';
-import type { StoreAccess } from '../../shared/state/fetch-store.ts';
 import { readIdb, writeIdb } from '../../shared/state/idb-storage.ts';
 import { keptTablesWith } from '../../shared/state/kept-tables.ts';
+import { combinedAt, dataKey } from '../../shared/state/keyed-rules.ts';
+import type { StoreAccess } from '../../shared/state/keyed-store.ts';
 import { readLocal, writeLocal } from '../../shared/state/session-storage.ts';
 import { STORAGE_KEYS } from '../../shared/state/storage-keys.ts';
-import type { MenuConfirmation } from '../session/public.ts';
-import {
-  breakTimeStore,
-  categoriesStore,
-  localesStore,
-  shopInfoStore,
-  tableInfoStore,
-  tableNumAtom,
-} from './shop.atoms.ts';
+import { breakTimeStore, categoriesStore, localesStore, shopInfoStore, tableInfoStore } from './shop.atoms.ts';
+import { heldTable, holdsTable, tableEntryAtoms } from './shop-data.ts';
 
 const SnapshotSchema = v.nullable(
   v.object({
@@ -48,82 +41,54 @@ const SnapshotSchema = v.nullable(
   }),
 );
 
-/** When the menu on screen was last given by the service, and whether on this page. */
-export const menuConfirmationAtom = atom<MenuConfirmation | null>(null);
+type Snapshot = NonNullable<v.InferOutput<typeof SnapshotSchema>>;
 
-/** Whether the stores hold this table's shop, table and menu (loaded or restored on this page). */
-export function holdsTable(access: StoreAccess, shopSeq: number, tableNum: number): boolean {
-  return (
-    access.get(shopInfoStore.atom).data?.shopSeq === shopSeq &&
-    access.get(tableNumAtom) === String(tableNum) &&
-    access.get(tableInfoStore.atom).data !== null &&
-    access.get(categoriesStore.atom).data !== null
-  );
-}
+/** One read of IndexedDB per table serves the guard and the refresh that both ask at start-up. */
+const reading = new Map<string, Promise<Snapshot | null>>();
 
-/**
- * Puts the table's kept menu in the stores unless they already hold it; true when they then do.
- * Never throws: a phone that cannot read IndexedDB simply has nothing kept.
- */
-export function restoreTable(access: StoreAccess, shopSeq: number, tableNum: number): Promise<boolean> {
-  if (holdsTable(access, shopSeq, tableNum)) return Promise.resolve(true);
-  // The guard and the refresh both ask at start-up: one read of IndexedDB serves them.
-  const reads = restoring.get(access) ?? new Map<string, Promise<boolean>>();
-  restoring.set(access, reads);
-  const key = `${shopSeq}:${tableNum}`;
-  const pending = reads.get(key);
+function readSnapshot(shopSeq: number, tableNum: number): Promise<Snapshot | null> {
+  const key = dataKey(shopSeq, tableNum);
+  const pending = reading.get(key);
   if (pending) return pending;
-  const read = readKeptTable(access, shopSeq, tableNum).finally(() => reads.delete(key));
-  reads.set(key, read);
+  // Never throws: a phone that cannot read IndexedDB simply has nothing kept.
+  const read = readIdb(STORAGE_KEYS.idb.tableSnapshot(shopSeq, tableNum), SnapshotSchema, null)
+    .catch(() => null)
+    .finally(() => reading.delete(key));
+  reading.set(key, read);
   return read;
 }
 
-const restoring = new WeakMap<StoreAccess, Map<string, Promise<boolean>>>();
-
-async function readKeptTable(access: StoreAccess, shopSeq: number, tableNum: number): Promise<boolean> {
-  const kept = await readIdb(STORAGE_KEYS.idb.tableSnapshot(shopSeq, tableNum), SnapshotSchema, null).catch(() => null);
-  if (!kept || kept.shopInfo.shopSeq !== shopSeq) return false;
-  // A load that answered while IndexedDB was being read is newer than the kept copy.
-  if (holdsTable(access, shopSeq, tableNum)) return true;
-  shopInfoStore.seed(access, kept.shopInfo);
-  access.set(tableNumAtom, String(tableNum));
-  tableInfoStore.seed(access, kept.tableInfo);
-  if (kept.breakTimes) breakTimeStore.seed(access, kept.breakTimes);
-  categoriesStore.seed(access, kept.categories);
-  if (kept.locales) localesStore.seed(access, kept.locales);
-  access.set(menuConfirmationAtom, { confirmedAt: kept.confirmedAt, live: false });
-  return true;
-}
-
-/** Whether the stores hold this shop's locale lists (from the network or the kept copy). */
-export function holdsLocaleLists(access: StoreAccess, shopSeq: number): boolean {
-  return access.get(shopInfoStore.atom).data?.shopSeq === shopSeq && access.get(localesStore.atom).data !== null;
-}
-
 /**
- * Notes that the service just gave the menu in the stores and keeps it for the next visit. An
- * answer the service worker gave from its cache confirms the menu only as of that cache's date.
+ * Puts the table's kept copy in its entries where they hold nothing yet; true when the phone then
+ * holds the table's shop, table and menu.
  */
-export async function keepTable(
-  access: StoreAccess,
-  shopSeq: number,
-  tableNum: number,
-  now = Date.now(),
-): Promise<void> {
-  const shopInfo = access.get(shopInfoStore.atom).data;
-  const tableInfo = access.get(tableInfoStore.atom).data;
-  const categories = access.get(categoriesStore.atom).data;
-  if (!shopInfo || !tableInfo || !categories || !holdsTable(access, shopSeq, tableNum)) return;
-  const cachedAt = oldestCachedAt(access.get(cachedCallsAtom), ['shopInfo', 'tableInfo', 'category']);
-  const confirmedAt = cachedAt ?? now;
-  access.set(menuConfirmationAtom, { confirmedAt, live: cachedAt === null });
-  const snapshot: v.InferOutput<typeof SnapshotSchema> = {
-    shopInfo,
-    tableInfo,
-    breakTimes: access.get(breakTimeStore.atom).data,
-    categories,
-    locales: access.get(localesStore.atom).data,
-    confirmedAt,
+export async function restoreTable(access: StoreAccess, shopSeq: number, tableNum: number): Promise<boolean> {
+  if (holdsTable(access, shopSeq, tableNum)) return true;
+  const kept = await readSnapshot(shopSeq, tableNum);
+  if (kept?.shopInfo.shopSeq === shopSeq) {
+    const shop: [number] = [shopSeq];
+    const at = kept.confirmedAt;
+    shopInfoStore.keep(access, shop, kept.shopInfo, at);
+    tableInfoStore.keep(access, [shopSeq, tableNum], kept.tableInfo, at);
+    categoriesStore.keep(access, shop, kept.categories, at);
+    if (kept.breakTimes) breakTimeStore.keep(access, shop, kept.breakTimes, at);
+    if (kept.locales) localesStore.keep(access, shop, kept.locales, at);
+  }
+  return holdsTable(access, shopSeq, tableNum);
+}
+
+/** Keeps the table's data as the phone holds it now for the next visit. */
+export async function keepTable(access: StoreAccess, shopSeq: number, tableNum: number): Promise<void> {
+  const held = heldTable(access, shopSeq, tableNum);
+  if (!held) return;
+  const confirmed = combinedAt(tableEntryAtoms(shopSeq, tableNum).map((entry) => access.get(entry)));
+  const snapshot: Snapshot = {
+    shopInfo: held.shop,
+    tableInfo: held.table,
+    breakTimes: held.breakTimes,
+    categories: held.categories,
+    locales: held.locales,
+    confirmedAt: confirmed?.at ?? Date.now(),
   };
   const kept = await writeIdb(STORAGE_KEYS.idb.tableSnapshot(shopSeq, tableNum), snapshot).then(
     () => true,

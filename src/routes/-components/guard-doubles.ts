@@ -4,6 +4,7 @@
  * with these (`vi.mock(path, async (original) => (await import('./guard-doubles.ts')).sessionDouble(await original()))`).
  */
 import { isRedirect } from '@tanstack/react-router';
+import { createStore } from 'jotai';
 import { vi } from 'vitest';
 import type { ShopInfo } from '../../api/contract/entities.ts';
 import type { TableSession } from '../../features/session/session.atoms.ts';
@@ -13,7 +14,7 @@ export const calls = {
   check: vi.fn<(shopSeq: number, tableNum: number) => Promise<SessionVerdict>>(),
   kept: vi.fn<(shopSeq: number, tableNum: number) => Promise<TableSession>>(),
   stored: vi.fn<() => Promise<boolean>>(),
-  startup: vi.fn<(access: unknown, args: { shopSeq: number; tableNum: string }) => Promise<ShopInfo>>(),
+  startup: vi.fn<(access: unknown, shopSeq: number, tableNum: number) => Promise<ShopInfo>>(),
   token: { value: 'tok' as string | null },
 };
 
@@ -27,6 +28,23 @@ export const sessionDouble = <T extends object>(original: T) => ({
 export const snapshotDouble = () => ({ restoreTable: calls.stored });
 
 export const shopDouble = <T extends object>(original: T) => ({ ...original, startup: calls.startup });
+
+type Store = ReturnType<typeof createStore>;
+let current: Store = createStore();
+
+/** The app's one store, made anew for each row by `freshStore`: no row sees what another loaded. */
+export const storeDouble = () => ({
+  store: new Proxy({} as Store, {
+    get: (_, name) => {
+      const value: unknown = Reflect.get(current, name);
+      return typeof value === 'function' ? value.bind(current) : value;
+    },
+  }),
+});
+
+export function freshStore(): void {
+  current = createStore();
+}
 
 let visit = 0;
 

@@ -15,22 +15,16 @@ import { cartAtomFor, loadCart } from '../../features/cart/cart.atoms.ts';
 import { getCategories } from '../../features/menu/menu.api.ts';
 import { allMenus } from '../../features/menu/menu-browse.ts';
 import { needsCheck } from '../../features/session/device-first.ts';
-import { tableSessionAtom } from '../../features/session/session.atoms.ts';
+import { currentToken, tableSessionAtom } from '../../features/session/session.atoms.ts';
 import {
-  categoriesStore,
+  forgetTableLoads,
   loadCategories,
   loadLocales,
-  shopInfoAtom,
+  localesStore,
   shopInfoStore,
-  tableInfoStore,
 } from '../../features/shop/shop.atoms.ts';
-import {
-  holdsLocaleLists,
-  holdsTable,
-  keepTable,
-  menuConfirmationAtom,
-  restoreTable,
-} from '../../features/shop/table-snapshot.ts';
+import { heldTable, holdsTable, tableEntryAtoms } from '../../features/shop/shop-data.ts';
+import { keepTable, restoreTable } from '../../features/shop/table-snapshot.ts';
 import { changeLocale } from '../../shared/i18n/i18n.ts';
 import { localeFromBrowser } from '../../shared/i18n/locales.ts';
 import { firstScreenShown } from '../../shared/lib/first-screen.ts';
@@ -39,6 +33,7 @@ import { pictureSet } from '../../shared/lib/picture.ts';
 import { preloadImage } from '../../shared/lib/preload-image.ts';
 import { parseShopTableParams } from '../../shared/lib/route-params.ts';
 import { settledWithin } from '../../shared/lib/settled-within.ts';
+import { dataKey, isFresh } from '../../shared/state/keyed-rules.ts';
 import { readLocal, readSession, writeLocal, writeSession } from '../../shared/state/session-storage.ts';
 import { STORAGE_KEYS } from '../../shared/state/storage-keys.ts';
 import { store } from '../../shared/state/store.ts';
@@ -57,7 +52,7 @@ const MENU_FRESH_MS = 30_000;
  */
 async function ensureLocaleLists(shop: ShopInfo): Promise<void> {
   const fetched = readSession(STORAGE_KEYS.session.localeListsFetched) === String(shop.shopSeq);
-  if (fetched && holdsLocaleLists(store, shop.shopSeq)) return;
+  if (fetched && store.get(localesStore.atom(shop.shopSeq)).data !== null) return;
   try {
     await loadLocales(store, shop);
     writeSession(STORAGE_KEYS.session.localeListsFetched, String(shop.shopSeq));
@@ -87,7 +82,7 @@ const keptCarts = new Set<string>();
  */
 async function loadAndKeepCart(shopSeq: number, tableNum: number): Promise<void> {
   await loadCart(shopSeq, tableNum);
-  const key = `${shopSeq}:${tableNum}`;
+  const key = dataKey(shopSeq, tableNum);
   if (keptCarts.has(key)) return;
   keptCarts.add(key);
   store.sub(cartAtomFor(shopSeq, tableNum), () => {});
@@ -110,36 +105,41 @@ async function fetchTable(shopSeq: number, tableNum: number): Promise<void> {
   // A table the phone holds opens from its kept copy; the service's answers (the boot script sent
   // the calls already) are read once that copy is painted: parsing a large menu would otherwise
   // hold back the first frame of a menu the diner could already see.
-  if (await restoreTable(store, shopSeq, tableNum)) await settledWithin(firstScreenShown, FIRST_FRAME_WAIT_MS);
-  const refresh = holdsTable(store, shopSeq, tableNum);
+  const kept = await restoreTable(store, shopSeq, tableNum);
+  if (kept) await settledWithin(firstScreenShown, FIRST_FRAME_WAIT_MS);
   await Promise.all([
-    ensureShop(shopSeq, tableNum, undefined, { refresh }).then(async (shop) => {
+    ensureShop(shopSeq, tableNum, { refresh: kept }).then(async (shop) => {
       preloadBanner(shop);
       // The lists name the languages in the dialog and the options in a detail: a screen can open
       // without them, and a list that hangs arrives there later.
       await Promise.all([settledWithin(ensureLocaleLists(shop), LOCALE_LISTS_WAIT_MS), pickFirstVisitLocale(shop)]);
     }),
-    loadCategories(store, (s) => getCategories(shopSeq, s)),
+    loadCategories(store, shopSeq, (s) => getCategories(shopSeq, s)),
   ]);
   await keepTable(store, shopSeq, tableNum);
 }
 
-let refreshing: { key: string; load: Promise<void>; startedAt: number } | null = null;
+/** The table's refresh out now, per table, with when its calls went out. */
+const refreshing = new Map<string, { load: Promise<void>; startedAt: number }>();
+
+/** Whether the service gave this table's shop, table and menu on this page a moment ago. */
+function isTableFresh(shopSeq: number, tableNum: number, now: number): boolean {
+  return tableEntryAtoms(shopSeq, tableNum).every((entry) => isFresh(store.get(entry), now, MENU_FRESH_MS));
+}
 
 /**
  * Asks the service for the table's data unless it gave it on this page a moment ago; one such
  * load per table at a time, shared by the screens that want it.
  */
 export function refreshTable(shopSeq: number, tableNum: number): Promise<void> {
-  const key = `${shopSeq}:${tableNum}`;
-  if (refreshing?.key === key) return refreshing.load;
-  const confirmed = store.get(menuConfirmationAtom);
-  const fresh = confirmed?.live === true && Date.now() - confirmed.confirmedAt < MENU_FRESH_MS;
-  if (fresh && holdsTable(store, shopSeq, tableNum)) return Promise.resolve();
-  const entry = { key, load: fetchTable(shopSeq, tableNum), startedAt: Date.now() };
-  refreshing = entry;
+  const key = dataKey(shopSeq, tableNum);
+  const out = refreshing.get(key);
+  if (out) return out.load;
+  if (isTableFresh(shopSeq, tableNum, Date.now())) return Promise.resolve();
+  const entry = { load: fetchTable(shopSeq, tableNum), startedAt: Date.now() };
+  refreshing.set(key, entry);
   const done = () => {
-    if (refreshing === entry) refreshing = null;
+    if (refreshing.get(key) === entry) refreshing.delete(key);
   };
   entry.load.then(done, done);
   return entry.load;
@@ -151,7 +151,7 @@ export function refreshTable(shopSeq: number, tableNum: number): Promise<void> {
  */
 export function refreshTableAndSession(shopSeq: number, tableNum: number): void {
   refreshTable(shopSeq, tableNum).catch(() => undefined);
-  if (needsCheck(store.get(tableSessionAtom), { shopSeq, tableNum }, Date.now())) {
+  if (needsCheck(store.get(tableSessionAtom), { shopSeq, tableNum, token: currentToken() }, Date.now())) {
     recheckSession(shopSeq, tableNum).catch(() => undefined);
   }
 }
@@ -168,21 +168,26 @@ async function tableData(shopSeq: number, tableNum: number): Promise<void> {
   }
   // The bound runs from when the calls went out (with the session check), not from now, and
   // covers what the screen cannot show without; the lists that can wait have waits of their own.
-  const startedAt = refreshing?.load === load ? refreshing.startedAt : Date.now();
+  const key = dataKey(shopSeq, tableNum);
+  const out = refreshing.get(key);
+  const startedAt = out?.load === load ? out.startedAt : Date.now();
   try {
     await withinWeakBound(Promise.race([load, essentialsIn(shopSeq, tableNum, load)]), 'shopInfo', startedAt);
   } catch (error) {
     // The diner's "try again" starts over instead of waiting on the same stalled calls.
-    if (refreshing?.load === load) refreshing = null;
+    if (refreshing.get(key)?.load === load) {
+      refreshing.delete(key);
+      forgetTableLoads(store, shopSeq, tableNum);
+    }
     throw error;
   }
   await load;
 }
 
-/** Resolves once the stores hold the table's shop, table and menu; gives up when `load` settles. */
+/** Resolves once the phone holds the table's shop, table and menu; gives up when `load` settles. */
 function essentialsIn(shopSeq: number, tableNum: number, load: Promise<void>): Promise<void> {
   return new Promise((resolve) => {
-    const stops = [shopInfoStore.atom, tableInfoStore.atom, categoriesStore.atom].map((atom) => store.sub(atom, look));
+    const stops = tableEntryAtoms(shopSeq, tableNum).map((atom) => store.sub(atom, look));
     const stop = () => {
       for (const unsubscribe of stops) unsubscribe();
     };
@@ -205,9 +210,10 @@ export function warmMenuHome(params: TableParams): void {
   if (!parsed.ok) return;
   const { shopSeq, tableNum } = parsed.value;
   // The banner goes out the moment shop info is in, alongside the table's own calls.
-  const stop = store.sub(shopInfoAtom, () => {
-    const shop = store.get(shopInfoAtom);
-    if (shop?.shopSeq !== shopSeq) return;
+  const shopEntry = shopInfoStore.atom(shopSeq);
+  const stop = store.sub(shopEntry, () => {
+    const shop = store.get(shopEntry).data;
+    if (!shop) return;
     preloadBanner(shop);
     stop();
   });
@@ -232,5 +238,5 @@ export function findMenu(categories: readonly Category[], menuSeq: number): Menu
 /** The detail screen's data; null when the menu is not on the shop's menu (any more). */
 export async function loadMenuDetail({ shopSeq, tableNum }: TableArgs, menuSeq: number): Promise<Menu | null> {
   await Promise.all([tableData(shopSeq, tableNum), loadAndKeepCart(shopSeq, tableNum)]);
-  return findMenu(store.get(categoriesStore.atom).data ?? [], menuSeq);
+  return findMenu(heldTable(store, shopSeq, tableNum)?.categories ?? [], menuSeq);
 }

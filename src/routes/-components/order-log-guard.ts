@@ -10,7 +10,8 @@ import type { ShopInfo } from '../../api/contract/entities.ts';
 import { type ApiError, isAborted, isApiError } from '../../api/errors.ts';
 import { orderLogAtom } from '../../features/cart/cart.atoms.ts';
 import type { OrderLogContext } from '../../features/order-log/order-log-context.ts';
-import { keptTableSession, tableSessionAtom } from '../../features/session/session.atoms.ts';
+import { currentToken, keptTableSession, tableSessionAtom } from '../../features/session/session.atoms.ts';
+import { verdictIsAbout } from '../../features/session/verdict-standing.ts';
 import { shopInfoStore, tableInfoStore } from '../../features/shop/shop.atoms.ts';
 import { restoreTable } from '../../features/shop/table-snapshot.ts';
 import { parseFromOrder, parseShopTableParams } from '../../shared/lib/route-params.ts';
@@ -42,7 +43,7 @@ async function knownExpired(shopSeq: number, tableNum: number): Promise<boolean>
   });
   check.catch(() => undefined);
   const current = store.get(tableSessionAtom);
-  if (current?.shopSeq === shopSeq && current.tableNum === tableNum) return overVerdicts.has(current.verdict);
+  if (verdictIsAbout(current, { shopSeq, tableNum, token: currentToken() })) return overVerdicts.has(current.verdict);
   const flag = readSession(STORAGE_KEYS.session.expired);
   if (flag !== null) return flag === 'true';
   return (await keptTableSession(shopSeq, tableNum)).verdict === 'expired';
@@ -53,11 +54,11 @@ async function knownExpired(shopSeq: number, tableNum: number): Promise<boolean>
  * (`ensureShop`, which sends an unknown shop or a foreign table to /error as every table screen
  * does), else none when the connection fails; any other failure goes to the menu list.
  */
-async function shopFor(shopSeq: number, tableNum: number, signal: AbortSignal): Promise<ShopInfo | null> {
-  if (await restoreTable(store, shopSeq, tableNum)) return store.get(shopInfoStore.atom).data;
+async function shopFor(shopSeq: number, tableNum: number): Promise<ShopInfo | null> {
+  if (await restoreTable(store, shopSeq, tableNum)) return store.get(shopInfoStore.atom(shopSeq)).data;
   if (browserOffline()) return null;
   try {
-    return await withinWeakBound(ensureShop(shopSeq, tableNum, signal), 'shopInfo');
+    return await withinWeakBound(ensureShop(shopSeq, tableNum), 'shopInfo');
   } catch (error) {
     if (!isApiError(error) || isAborted(error)) throw error;
     if (isConnectionFailure(error)) return null;
@@ -72,7 +73,7 @@ function browserOffline(): boolean {
   return globalThis.navigator?.onLine === false;
 }
 
-export async function guardOrderLog(params: OrderLogParams, signal: AbortSignal): Promise<OrderLogContext> {
+export async function guardOrderLog(params: OrderLogParams): Promise<OrderLogContext> {
   const parsed = parseShopTableParams(params);
   if (!parsed.ok) throw redirect({ to: '/error', replace: true });
   const { shopSeq, tableNum } = parsed.value;
@@ -80,10 +81,10 @@ export async function guardOrderLog(params: OrderLogParams, signal: AbortSignal)
   if (!fromOrder.ok) return { kind: 'back', shopSeq, tableNum };
   const [sessionExpired, shop] = await Promise.all([
     knownExpired(shopSeq, tableNum),
-    shopFor(shopSeq, tableNum, signal),
+    shopFor(shopSeq, tableNum),
     loadIdbAtom(store, orderLogAtom),
   ]);
-  const table = shop ? store.get(tableInfoStore.atom).data : null;
+  const table = shop ? store.get(tableInfoStore.atom(shopSeq, tableNum)).data : null;
   const tableName = table?.tableName ?? null;
   const delivery = table?.delivery ?? false;
   return { kind: 'ready', shopSeq, tableNum, fromOrder: fromOrder.value, sessionExpired, shop, tableName, delivery };

@@ -13,14 +13,15 @@ vi.mock('../../features/shop/table-snapshot.ts', async () => (await import('./gu
 vi.mock('../../features/shop/shop.atoms.ts', async (original) =>
   (await import('./guard-doubles.ts')).shopDouble(await original<object>()),
 );
+vi.mock('../../shared/state/store.ts', async () => (await import('./guard-doubles.ts')).storeDouble());
 
-const { calls, landing, newVisit } = await import('./guard-doubles.ts');
+const { calls, freshStore, landing, newVisit } = await import('./guard-doubles.ts');
 
 // Every row answers within milliseconds; one that hangs has met a bug (or a mutant) and fails fast.
 vi.setConfig({ testTimeout: 2_000 });
 const { ensureShop, guardMenuList, guardTableScreen, recheckSession } = await import('./table-guard.ts');
 const { tableSessionAtom } = await import('../../features/session/session.atoms.ts');
-const { shopInfoStore, tableInfoStore, tableNumAtom } = await import('../../features/shop/shop.atoms.ts');
+const { shopInfoStore, tableInfoStore } = await import('../../features/shop/shop.atoms.ts');
 const { store } = await import('../../shared/state/store.ts');
 
 const PARAMS = { shopSeq: '7', tableNum: '3' };
@@ -38,10 +39,7 @@ let token = '';
 beforeEach(() => {
   vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] });
   token = newVisit(shop(), async () => 'live');
-  store.set(tableSessionAtom, null);
-  shopInfoStore.reset(store);
-  tableInfoStore.reset(store);
-  store.set(tableNumAtom, '');
+  freshStore();
 });
 
 afterEach(() => {
@@ -198,17 +196,17 @@ describe('guardTableScreen (detail, cart, payment)', () => {
     calls.stored.mockResolvedValue(true);
     calls.kept.mockResolvedValue(session('live', { age: 120_000 }));
     calls.check.mockResolvedValue('expired');
-    expect(await landing(guardTableScreen(PARAMS, undefined, { forPayment: true }))).toBe('/list/$shopSeq/$tableNum');
+    expect(await landing(guardTableScreen(PARAMS, { forPayment: true }))).toBe('/list/$shopSeq/$tableNum');
     store.set(tableSessionAtom, null);
     calls.check.mockResolvedValue('live');
-    expect(await landing(guardTableScreen(PARAMS, undefined, { forPayment: true }))).toBe('stays');
+    expect(await landing(guardTableScreen(PARAMS, { forPayment: true }))).toBe('stays');
   });
 
   it('payment: opens on what it knows when the check takes longer than the wait', async () => {
     calls.stored.mockResolvedValue(true);
     calls.kept.mockResolvedValue(session('live', { age: 120_000 }));
     calls.check.mockReturnValue(never());
-    const guard = landing(guardTableScreen(PARAMS, undefined, { forPayment: true }));
+    const guard = landing(guardTableScreen(PARAMS, { forPayment: true }));
     await vi.advanceTimersByTimeAsync(ORDER_CHECK_WAIT_MS);
     expect(await guard).toBe('stays');
   });
@@ -224,7 +222,7 @@ describe('guardTableScreen (detail, cart, payment)', () => {
 describe('ensureShop', () => {
   it('loads the shop and table, and lets a table of the shop through', async () => {
     await expect(ensureShop(7, 3)).resolves.toMatchObject({ shopSeq: 7 });
-    expect(calls.startup).toHaveBeenCalledWith(store, expect.objectContaining({ shopSeq: 7, tableNum: '3' }));
+    expect(calls.startup).toHaveBeenCalledWith(store, 7, 3);
   });
 
   it.each(['shopInfo', 'tableInfo'])(
@@ -251,11 +249,10 @@ describe('ensureShop', () => {
 
   it("falls back on table info's list when shop info has none", async () => {
     calls.startup.mockResolvedValue(shop(null));
-    tableInfoStore.seed(store, { tableNums: [1, 2] } as TableInfo);
+    tableInfoStore.keep(store, [7, 3], { tableNums: [1, 2] } as TableInfo, 1);
     expect(await landing(ensureShop(7, 3))).toBe('/error');
-    tableInfoStore.seed(store, { tableNums: [3] } as TableInfo);
-    tableInfoStore.reset(store);
-    tableInfoStore.seed(store, { tableNums: [3] } as TableInfo);
+    freshStore();
+    tableInfoStore.keep(store, [7, 3], { tableNums: [3] } as TableInfo, 1);
     expect(await landing(ensureShop(7, 3))).toBe('stays');
   });
 
@@ -265,23 +262,21 @@ describe('ensureShop', () => {
   });
 
   it('does not load again what the page holds for this table, unless asked to refresh', async () => {
-    shopInfoStore.seed(store, shop());
-    tableInfoStore.seed(store, { tableNums: [3] } as TableInfo);
-    store.set(tableNumAtom, '3');
+    shopInfoStore.keep(store, [7], shop(), 1);
+    tableInfoStore.keep(store, [7, 3], { tableNums: [3] } as TableInfo, 1);
     await expect(ensureShop(7, 3)).resolves.toMatchObject({ shopName: 'Orange' });
     expect(calls.startup).not.toHaveBeenCalled();
-    await ensureShop(7, 3, undefined, { refresh: true });
+    await ensureShop(7, 3, { refresh: true });
     expect(calls.startup).toHaveBeenCalledTimes(1);
   });
 
   it.each([
-    ['another shop', 8, '3', true],
-    ['another table', 7, '4', true],
-    ['no table info', 7, '3', false],
-  ])('loads again for %s', async (_, shopSeq, tableNum, withTable) => {
-    shopInfoStore.seed(store, { ...shop(), shopSeq });
-    if (withTable) tableInfoStore.seed(store, { tableNums: [3] } as TableInfo);
-    store.set(tableNumAtom, tableNum);
+    ['another shop', 8, 3, true],
+    ['another table', 7, 4, true],
+    ['no table info', 7, 3, false],
+  ])('loads again when the phone holds %s', async (_, shopSeq, tableNum, withTable) => {
+    shopInfoStore.keep(store, [shopSeq], { ...shop(), shopSeq }, 1);
+    if (withTable) tableInfoStore.keep(store, [shopSeq, tableNum], { tableNums: [3] } as TableInfo, 1);
     await ensureShop(7, 3);
     expect(calls.startup).toHaveBeenCalledTimes(1);
   });

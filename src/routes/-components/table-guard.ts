@@ -28,12 +28,15 @@ import {
   type TableSession,
   tableSessionAtom,
 } from '../../features/session/session.atoms.ts';
-import { shopInfoStore, startup, tableInfoStore, tableNumAtom } from '../../features/shop/shop.atoms.ts';
+import { verdictIsAbout } from '../../features/session/verdict-standing.ts';
+import { shopInfoStore, startup, tableInfoStore } from '../../features/shop/shop.atoms.ts';
 import { restoreTable } from '../../features/shop/table-snapshot.ts';
 import { rejectAfter } from '../../shared/lib/reject-after.ts';
 import { parseShopTableParams } from '../../shared/lib/route-params.ts';
 import { settledWithin } from '../../shared/lib/settled-within.ts';
+import { dataKey } from '../../shared/state/keyed-rules.ts';
 import { store } from '../../shared/state/store.ts';
+import { noteTableOpened } from '../../shared/state/table-storage.ts';
 
 export interface TableParams {
   shopSeq: string;
@@ -59,29 +62,17 @@ const TABLE_CALLS: ReadonlySet<string> = new Set(['shopInfo', 'tableInfo']);
 
 /**
  * Shop info and table info of this table from the network, loaded once per table (`refresh`: again,
- * over what the stores hold). The service
+ * over what the phone holds for it). The service
  * answers 404 for a shop or a table it does not know, and a table missing from the shop's table
  * list is foreign: both go to /error. Other failures (no network, 5xx) are rethrown.
  */
-export async function ensureShop(
-  shopSeq: number,
-  tableNum: number,
-  signal?: AbortSignal,
-  { refresh = false } = {},
-): Promise<ShopInfo> {
-  const current = store.get(shopInfoStore.atom);
-  if (
-    !refresh &&
-    current.status === 'success' &&
-    current.data?.shopSeq === shopSeq &&
-    store.get(tableNumAtom) === String(tableNum) &&
-    store.get(tableInfoStore.atom).status === 'success'
-  ) {
-    return current.data;
-  }
+export async function ensureShop(shopSeq: number, tableNum: number, { refresh = false } = {}): Promise<ShopInfo> {
+  const current = store.get(shopInfoStore.atom(shopSeq));
+  const table = store.get(tableInfoStore.atom(shopSeq, tableNum));
+  if (!refresh && current.data && current.status === 'success' && table.status === 'success') return current.data;
   let shop: ShopInfo;
   try {
-    shop = await startup(store, { shopSeq, tableNum: String(tableNum), signal });
+    shop = await startup(store, shopSeq, tableNum);
   } catch (error) {
     // Only the calls that name the shop and the table can say that neither is there.
     if (isApiError(error) && error.kind === 'http' && error.status === 404 && TABLE_CALLS.has(error.call)) {
@@ -90,12 +81,13 @@ export async function ensureShop(
     throw error;
   }
   // When neither list came, the service answering table info for this table is proof enough.
-  const tables = shop.tableNums ?? store.get(tableInfoStore.atom).data?.tableNums;
+  const tables = shop.tableNums ?? store.get(tableInfoStore.atom(shopSeq, tableNum)).data?.tableNums;
   if (tables && !tables.includes(tableNum)) throw toError();
   return shop;
 }
 
-let running: { key: string; check: Promise<TableSession> } | null = null;
+/** The session check out now, per table and token. */
+const running = new Map<string, Promise<TableSession>>();
 
 /**
  * Asks the service whether the table is live and puts the verdict in `tableSessionAtom`. One check
@@ -104,17 +96,17 @@ let running: { key: string; check: Promise<TableSession> } | null = null;
  */
 export function recheckSession(shopSeq: number, tableNum: number): Promise<TableSession> {
   const token = currentToken();
-  const key = `${shopSeq}:${tableNum}:${token}`;
-  if (running?.key === key) return running.check;
+  const key = `${dataKey(shopSeq, tableNum)}:${token}`;
+  const out = running.get(key);
+  if (out) return out;
   const check = checkTableSession(shopSeq, tableNum).then((verdict) => {
     const session: TableSession = { shopSeq, tableNum, verdict, checkedAt: Date.now(), token };
     store.set(tableSessionAtom, session);
     return session;
   });
-  const entry = { key, check };
-  running = entry;
+  running.set(key, check);
   const done = () => {
-    if (running === entry) running = null;
+    if (running.get(key) === check) running.delete(key);
   };
   check.then(done, done);
   return check;
@@ -122,11 +114,7 @@ export function recheckSession(shopSeq: number, tableNum: number): Promise<Table
 
 /** Whether the tab's verdict is about this table and the token it holds now (a new scan brings a new one). */
 function isCurrent(session: TableSession | null, shopSeq: number, tableNum: number): session is TableSession {
-  return (
-    session?.shopSeq === shopSeq &&
-    session.tableNum === tableNum &&
-    (session.token === undefined || session.token === currentToken())
-  );
+  return verdictIsAbout(session, { shopSeq, tableNum, token: currentToken() });
 }
 
 /** The verdict known for this table now: this tab's, else the last one kept on the phone. */
@@ -143,7 +131,7 @@ async function knownSession(shopSeq: number, tableNum: number): Promise<TableSes
 
 /** Forgets a check that has not answered, so the diner's "try again" asks anew. */
 function dropCheck(check: Promise<TableSession>): void {
-  if (running?.check === check) running = null;
+  for (const [key, out] of running) if (out === check) running.delete(key);
 }
 
 /** Rejects as a timeout when `task` has not settled within the weak-connection bound of `startedAt`. */
@@ -157,7 +145,8 @@ export function withinWeakBound<T>(task: Promise<T>, call: string, startedAt = D
  * when the verdict is not young and live, and says what the screen does.
  */
 async function prepare(shopSeq: number, tableNum: number) {
-  const table = { shopSeq, tableNum };
+  const table = { shopSeq, tableNum, token: currentToken() };
+  noteTableOpened(table);
   const [stored, known] = await Promise.all([restoreTable(store, shopSeq, tableNum), knownSession(shopSeq, tableNum)]);
   const check = needsCheck(known, table, Date.now()) ? recheckSession(shopSeq, tableNum) : Promise.resolve(known);
   // A check that fails is the screens' to show (useSessionWatch); the guard never waits on its failure here.
@@ -174,7 +163,7 @@ export async function guardMenuList(params: TableParams): Promise<TableContext> 
       dropCheck(check);
       throw error;
     });
-    plan = planTableScreen(session, { shopSeq, tableNum }, true);
+    plan = planTableScreen(session, { shopSeq, tableNum, token: currentToken() }, true);
   }
   if (plan === 'expired') throw redirect({ to: '/expired/$shopSeq/$tableNum', params, replace: true });
   if (plan === 'error') throw toError();
@@ -187,21 +176,17 @@ export interface TableScreenOptions {
 }
 
 /** Detail, cart and payment: the table's data and a usable session, else back to the menu list. */
-export async function guardTableScreen(
-  params: TableParams,
-  signal?: AbortSignal,
-  options: TableScreenOptions = {},
-): Promise<TableContext> {
+export async function guardTableScreen(params: TableParams, options: TableScreenOptions = {}): Promise<TableContext> {
   const { shopSeq, tableNum } = parsedOrError(params);
   const toMenu = () => redirect({ to: '/list/$shopSeq/$tableNum', params, replace: true });
   let { plan, check } = await prepare(shopSeq, tableNum);
   if (plan === 'wait') {
     const session = await withinWeakBound(check, 'sessionCheck').catch(() => null);
     if (!session) throw toMenu();
-    plan = planTableScreen(session, { shopSeq, tableNum }, false);
+    plan = planTableScreen(session, { shopSeq, tableNum, token: currentToken() }, false);
     if (plan === 'wait') {
       try {
-        await withinWeakBound(ensureShop(shopSeq, tableNum, signal), 'shopInfo');
+        await withinWeakBound(ensureShop(shopSeq, tableNum), 'shopInfo');
       } catch (error) {
         if (!isApiError(error) || error.kind === 'aborted') throw error;
         throw toMenu();
@@ -210,7 +195,7 @@ export async function guardTableScreen(
     }
   } else if (options.forPayment) {
     await settledWithin(check, ORDER_CHECK_WAIT_MS);
-    plan = planTableScreen(store.get(tableSessionAtom), { shopSeq, tableNum }, true);
+    plan = planTableScreen(store.get(tableSessionAtom), { shopSeq, tableNum, token: currentToken() }, true);
   }
   if (plan !== 'render') throw toMenu();
   return { shopSeq, tableNum };

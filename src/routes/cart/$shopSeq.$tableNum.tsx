@@ -6,15 +6,16 @@ import { CartScreen } from '../../features/cart/components/cart-screen.tsx';
 import { TableNavbar } from '../../features/order-log/components/table-navbar.tsx';
 import { PAYMENT_TITLES } from '../../features/payment/components/payment-titles.ts';
 import { gatewayCodeFor, minimumAmountShortfall } from '../../features/payment/payment-rules.ts';
-import { categoriesStore, shopInfoAtom, tableInfoAtom } from '../../features/shop/shop.atoms.ts';
+import { useShopInfo, useTableInfo } from '../../features/shop/public.ts';
+import { categoriesStore } from '../../features/shop/shop.atoms.ts';
 import { refreshTable } from '../-components/menu-data.ts';
 import { useSessionWatch } from '../-components/session-watch.ts';
 import { guardTableScreen } from '../-components/table-guard.ts';
 
 export const Route = createFileRoute('/cart/$shopSeq/$tableNum')({
   staticData: { title: PAYMENT_TITLES.cart },
-  loader: async ({ params, abortController }) => {
-    const context = await guardTableScreen(params, abortController.signal);
+  loader: async ({ params }) => {
+    const context = await guardTableScreen(params);
     await loadCart(context.shopSeq, context.tableNum);
     refreshTable(context.shopSeq, context.tableNum).catch(() => undefined);
     return context;
@@ -27,9 +28,10 @@ function CartPage() {
   const { shopSeq, tableNum } = Route.useLoaderData();
   const params = Route.useParams();
   const navigate = useNavigate();
-  const shop = useAtomValue(shopInfoAtom);
-  const table = useAtomValue(tableInfoAtom);
-  const categories = useAtomValue(categoriesStore.atom).data;
+  const shop = useShopInfo(shopSeq);
+  const table = useTableInfo(shopSeq, tableNum);
+  // Null until the phone holds this shop's menu: no line is judged against a menu not yet here.
+  const categories = useAtomValue(categoriesStore.atom(shopSeq)).data;
   useSessionWatch(shopSeq, tableNum);
   if (!shop || !table) return null;
   return (
@@ -42,7 +44,7 @@ function CartPage() {
         minimumAmount={table.delivery ? (shop.minimumAmount ?? null) : null}
         shortfallFor={(total) => minimumAmountShortfall(total, shop, table)}
         paysByCard={gatewayCodeFor(shop, table) !== null}
-        categories={shop.shopSeq === shopSeq ? categories : null}
+        categories={categories}
         onPay={() => void navigate({ to: '/payment/$shopSeq/$tableNum', params })}
         onGoToMenu={() => void navigate({ to: '/list/$shopSeq/$tableNum', params })}
       />

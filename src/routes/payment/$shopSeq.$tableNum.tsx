@@ -9,8 +9,8 @@ import { PaymentScreen } from '../../features/payment/components/payment-screen.
 import { PAYMENT_TITLES } from '../../features/payment/components/payment-titles.ts';
 import { ORDER_CHECK_WAIT_MS } from '../../features/session/device-first.ts';
 import { currentToken } from '../../features/session/session.atoms.ts';
-import { categoriesStore, loadCategories, shopInfoStore, tableInfoAtom } from '../../features/shop/shop.atoms.ts';
-import { menuConfirmationAtom } from '../../features/shop/table-snapshot.ts';
+import { useMenuConfirmation, useTableInfo } from '../../features/shop/public.ts';
+import { categoriesStore, loadCategories, shopInfoStore } from '../../features/shop/shop.atoms.ts';
 import { store } from '../../shared/state/store.ts';
 import { refreshTable } from '../-components/menu-data.ts';
 import { useMayOrder, useSessionWatch } from '../-components/session-watch.ts';
@@ -23,7 +23,7 @@ export const Route = createFileRoute('/payment/$shopSeq/$tableNum')({
   loader: async ({ params, abortController }) => {
     // Never on stale data: the guard waits a moment for a fresh check, and the shop's data for a
     // fresh answer, before the diner types; without them the page shows with pay disabled.
-    const context = await guardTableScreen(params, abortController.signal, { forPayment: true });
+    const context = await guardTableScreen(params, { forPayment: true });
     await Promise.all([
       loadCart(context.shopSeq, context.tableNum),
       settledBy(refreshTable(context.shopSeq, context.tableNum), deadline(ORDER_CHECK_WAIT_MS, abortController.signal)),
@@ -37,12 +37,13 @@ function PaymentPage() {
   const { i18n } = useLingui();
   const { shopSeq, tableNum } = Route.useLoaderData();
   const { uuid } = Route.useSearch();
-  const shopState = useAtomValue(shopInfoStore.atom);
-  const table = useAtomValue(tableInfoAtom);
-  const categories = useAtomValue(categoriesStore.atom).data;
+  const shopState = useAtomValue(shopInfoStore.atom(shopSeq));
+  const table = useTableInfo(shopSeq, tableNum);
+  // Null until the phone holds this shop's menu: no line is judged against a menu not yet here.
+  const categories = useAtomValue(categoriesStore.atom(shopSeq)).data;
   const sessionLive = useMayOrder(shopSeq, tableNum);
   // The shop's payment settings as the service gave them on this page, not a kept copy.
-  const shopConfirmed = useAtomValue(menuConfirmationAtom)?.live === true;
+  const shopConfirmed = useMenuConfirmation(shopSeq, tableNum)?.live === true;
   useSessionWatch(shopSeq, tableNum);
   const shop = shopState.data;
   if (!shop || !table) return null;
@@ -58,9 +59,9 @@ function PaymentPage() {
         token={currentToken()}
         sessionLive={sessionLive && shopConfirmed}
         phoneUuid={uuid}
-        categories={shop.shopSeq === shopSeq ? categories : null}
+        categories={categories}
         onMenuChanged={() => {
-          loadCategories(store, (signal) => getCategories(shopSeq, signal)).catch(() => undefined);
+          loadCategories(store, shopSeq, (signal) => getCategories(shopSeq, signal)).catch(() => undefined);
         }}
         onRecheckSession={() => {
           recheckSession(shopSeq, tableNum).catch(() => undefined);

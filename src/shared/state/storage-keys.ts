@@ -78,6 +78,8 @@ export const STORAGE_KEYS = {
     sessionCheck: (token: string) => key(`session-check:${token}`),
     /** The last table opened from a QR code `{ shopSeq, tableNum, token, visitedAt }`, for the start page. */
     lastTable: key('last-table'),
+    /** `[{ shopSeq, tableNum, openedAt }]`, newest first: how long each table's data is kept (storage-bound.ts). */
+    openedTables: key('opened-tables'),
     /** The table's menu as last received (shop, table, break times, categories, locale lists). */
     tableSnapshot: (shopSeq: number, tableNum: number) => key(`table-snapshot:${shopSeq}:${tableNum}`),
   },

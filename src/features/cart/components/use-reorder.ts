@@ -4,7 +4,7 @@ import { store } from '../../../shared/state/store.ts';
 import { showAlert } from '../../../shared/ui/alert.atoms.ts';
 import { allMenus } from '../../menu/public.ts';
 import { currentToken } from '../../session/public.ts';
-import { categoriesStore, holdsTable, localesStore, restoreTable } from '../../shop/public.ts';
+import { heldTable, restoreTable } from '../../shop/public.ts';
 import type { OrderLogEntry } from '../cart.ts';
 import { reorderIntoCart } from '../cart-actions.ts';
 import type { Reordered } from '../reorder.ts';
@@ -34,13 +34,13 @@ export function useReorder(shopSeq: number, tableNum: number, refreshTable: Refr
       setBusy(true);
       try {
         await refreshTable(shopSeq, tableNum).catch(() => undefined);
-        const held = holdsTable(store, shopSeq, tableNum) || (await restoreTable(store, shopSeq, tableNum));
-        const categories = store.get(categoriesStore.atom).data;
-        if (!held || !categories) {
+        await restoreTable(store, shopSeq, tableNum);
+        const held = heldTable(store, shopSeq, tableNum);
+        if (!held) {
           showAlert({ message: MENU_UNAVAILABLE });
           return;
         }
-        const lists = store.get(localesStore.atom).data;
+        const { categories, locales: lists } = held;
         const translations = { options: lists?.options, groups: lists?.optionGroups };
         const table = { shopSeq, tableNum };
         setResult(await reorderIntoCart(table, currentToken(), order, allMenus(categories), translations));

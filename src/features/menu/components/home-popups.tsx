@@ -3,13 +3,7 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 import { readSession, writeSession } from '../../../shared/state/session-storage.ts';
 import { STORAGE_KEYS } from '../../../shared/state/storage-keys.ts';
 import { cartAtomFor, isStaleCart, StaleCartPrompt } from '../../cart/public.ts';
-import {
-  loadFirstVisitPopup,
-  NoticeDialog,
-  type PaymentWay,
-  promotionAtom,
-  promotionSettledAtom,
-} from '../../shop/public.ts';
+import { loadFirstVisitPopup, NoticeDialog, type PaymentWay, usePromotion } from '../../shop/public.ts';
 
 // The notice opens with the menu on a session's first visit, so it comes with the menu's code: as a
 // lazy part it would wait for its file and then for React's pause before revealing suspended
@@ -46,8 +40,7 @@ export interface HomePopupsProps {
 export function HomePopups({ shopSeq, tableNum, token, notice, shopName, paymentWay }: HomePopupsProps) {
   // Read here, not by the menu home: the promotion may come after the menu is on screen, and its
   // arrival must not render the whole menu again.
-  const promotion = useAtomValue(promotionAtom);
-  const promotionSettled = useAtomValue(promotionSettledAtom);
+  const { promotion, settled: promotionSettled } = usePromotion(shopSeq);
   const cart = useAtomValue(cartAtomFor(shopSeq, tableNum));
   const staleCart = isStaleCart(cart, token);
   // Decided once, when the home opens, and in its first render: the notice comes with the menu.

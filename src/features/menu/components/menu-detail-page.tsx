@@ -1,6 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
 import { useLocation, useNavigate, useRouter } from '@tanstack/react-router';
-import { useAtomValue } from 'jotai';
 import { useEffect, useState } from 'react';
 import type { Menu } from '../../../api/contract/entities.ts';
 import type { UiLocale } from '../../../shared/i18n/locales.ts';
@@ -10,12 +9,12 @@ import { addToCart, noteAddedToCart, selectedOptionsFrom } from '../../cart/publ
 import { TableNavbar } from '../../order-log/public.ts';
 import { currentToken, mayAddToCart, useTableSession } from '../../session/public.ts';
 import {
-  breakTimesAtom,
   isBusinessOpen,
-  localeListsAtom,
   serviceNoticeFor,
-  shopInfoAtom,
-  tableInfoAtom,
+  useBreakTimes,
+  useLocaleLists,
+  useShopInfo,
+  useTableInfo,
 } from '../../shop/public.ts';
 import { menuTap } from '../menu-browse.ts';
 import { type AddBlock, type MenuChoice, MenuDetail } from './menu-detail.tsx';
@@ -32,10 +31,10 @@ export function MenuDetailPage({ menu, shopSeq, tableNum }: { menu: Menu; shopSe
   const navigate = useNavigate();
   const router = useRouter();
   const fromHome = useLocation({ select: (location) => location.state.fromHome === true });
-  const shop = useAtomValue(shopInfoAtom);
-  const table = useAtomValue(tableInfoAtom);
-  const breakTimes = useAtomValue(breakTimesAtom);
-  const lists = useAtomValue(localeListsAtom);
+  const shop = useShopInfo(shopSeq);
+  const table = useTableInfo(shopSeq, tableNum);
+  const breakTimes = useBreakTimes(shopSeq);
+  const lists = useLocaleLists(shopSeq);
   const session = useTableSession(shopSeq, tableNum);
   const delivery = Boolean(table?.delivery);
   const open = shop ? isBusinessOpen({ shop, breakTimes, isDeliveryTable: delivery, now: new Date() }) : false;
@@ -61,7 +60,7 @@ export function MenuDetailPage({ menu, shopSeq, tableNum }: { menu: Menu; shopSe
 
   // The cart lives on the phone: no network, or a check still out, does not stop adding to it
   // (paying waits for a live verdict on its own screen). Only a session known to be over does.
-  const blocked: AddBlock | null = !mayAddToCart(session, { shopSeq, tableNum })
+  const blocked: AddBlock | null = !mayAddToCart(session, { shopSeq, tableNum, token: currentToken() })
     ? 'session'
     : menu.outOfStock
       ? 'soldOut'

@@ -1,5 +1,4 @@
 import { useLingui } from '@lingui/react/macro';
-import { useAtomValue } from 'jotai';
 import { lazy, Suspense, useEffect, useMemo } from 'react';
 import type { UiLocale } from '../../../shared/i18n/locales.ts';
 import { plainText } from '../../../shared/lib/plain-text.ts';
@@ -9,8 +8,6 @@ import { CartBar } from '../../cart/public.ts';
 import { TableNavbar } from '../../order-log/public.ts';
 import { currentToken } from '../../session/public.ts';
 import {
-  breakTimesAtom,
-  categoriesAtom,
   hasBanner,
   LanguageSwitch,
   MenuFreshness,
@@ -20,9 +17,11 @@ import {
   ShopFooter,
   ShopTagList,
   ShopTitle,
-  shopInfoAtom,
   shopTags,
-  tableInfoAtom,
+  useBreakTimes,
+  useCategories,
+  useShopInfo,
+  useTableInfo,
 } from '../../shop/public.ts';
 import { HomePopups } from './home-popups.tsx';
 import { MenuBrowser } from './menu-browser.tsx';
@@ -53,10 +52,10 @@ export function MenuHome({ shopSeq, tableNum, refresh }: MenuHomeProps) {
   const { i18n } = useLingui();
   const locale = i18n.locale as UiLocale;
   const online = useOnline();
-  const shop = useAtomValue(shopInfoAtom);
-  const table = useAtomValue(tableInfoAtom);
-  const breakTimes = useAtomValue(breakTimesAtom);
-  const categories = useAtomValue(categoriesAtom);
+  const shop = useShopInfo(shopSeq);
+  const table = useTableInfo(shopSeq, tableNum);
+  const breakTimes = useBreakTimes(shopSeq);
+  const categories = useCategories(shopSeq);
   const { hrefFor, onOpen, onIntent } = useMenuOpener(shopSeq, tableNum);
   const payType = shop?.globalPayType ?? 'won';
   const context = useMemo<MenuCardContext>(
@@ -100,7 +99,7 @@ export function MenuHome({ shopSeq, tableNum, refresh }: MenuHomeProps) {
           <ShopTagList tags={tags} payType={payType} />
           <EasyViewSwitch />
         </div>
-        <MenuFreshness />
+        <MenuFreshness shopSeq={shopSeq} tableNum={tableNum} />
         <NoticeStrip text={notice} />
         <ShopBanner shop={shop} priority="high" />
         <MenuBrowser categories={categories} context={context} hasBanner={hasBanner(shop)} />

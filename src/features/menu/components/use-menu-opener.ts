@@ -1,11 +1,10 @@
 import { useNavigate, useRouter } from '@tanstack/react-router';
-import { useAtomValue } from 'jotai';
 import { type MouseEvent, useCallback, useRef } from 'react';
 import type { Menu } from '../../../api/contract/entities.ts';
 import { afterNextPaint } from '../../../shared/lib/after-next-paint.ts';
 import { showAlert } from '../../../shared/ui/alert.atoms.ts';
 import { showToast } from '../../../shared/ui/toast.atoms.ts';
-import { breakTimesAtom, isBusinessOpen, shopInfoAtom, tableInfoAtom } from '../../shop/public.ts';
+import { isBusinessOpen, useBreakTimes, useShopInfo, useTableInfo } from '../../shop/public.ts';
 import { menuTap } from '../menu-browse.ts';
 import { NOT_BUSINESS_TIME, PEAK_HOUR, SOLD_OUT } from './menu-messages.ts';
 
@@ -27,9 +26,9 @@ function opensNewTab(event: MouseEvent): boolean {
 export function useMenuOpener(shopSeq: number, tableNum: number) {
   const navigate = useNavigate();
   const router = useRouter();
-  const shop = useAtomValue(shopInfoAtom);
-  const table = useAtomValue(tableInfoAtom);
-  const breakTimes = useAtomValue(breakTimesAtom);
+  const shop = useShopInfo(shopSeq);
+  const table = useTableInfo(shopSeq, tableNum);
+  const breakTimes = useBreakTimes(shopSeq);
   const preloaded = useRef(false);
 
   const params = useCallback(

@@ -1,5 +1,4 @@
 import { useLingui } from '@lingui/react/macro';
-import { useAtomValue } from 'jotai';
 import { lazy, Suspense, useState } from 'react';
 import type { ShopInfo } from '../../../api/contract/entities.ts';
 import { changeLocale } from '../../../shared/i18n/i18n.ts';
@@ -8,7 +7,8 @@ import { writeLocal } from '../../../shared/state/session-storage.ts';
 import { STORAGE_KEYS } from '../../../shared/state/storage-keys.ts';
 import { store } from '../../../shared/state/store.ts';
 import { IconGlobe } from '../../../shared/ui/icons.tsx';
-import { loadLocales, localeListsAtom } from '../shop.atoms.ts';
+import { loadLocales } from '../shop.atoms.ts';
+import { useLocaleLists } from '../shop-data.ts';
 
 const loadDialog = () => import('./language-dialog.tsx');
 const LanguageDialog = lazy(loadDialog);
@@ -16,7 +16,7 @@ const LanguageDialog = lazy(loadDialog);
 /** The header's language button and its dialog (only for a shop that offers languages). */
 export function LanguageSwitch({ shop }: { shop: ShopInfo }) {
   const { t, i18n } = useLingui();
-  const lists = useAtomValue(localeListsAtom);
+  const lists = useLocaleLists(shop.shopSeq);
   // Mounted from the first opening on, so closing returns focus to the button.
   const [mounted, setMounted] = useState(false);
   const [open, setOpen] = useState(false);

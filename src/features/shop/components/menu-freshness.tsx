@@ -1,18 +1,17 @@
 import { Trans } from '@lingui/react/macro';
-import { useAtomValue } from 'jotai';
 import { useUiLocale } from '../../../shared/i18n/use-ui-locale.ts';
 import { useNow } from '../../../shared/lib/use-now.ts';
 import { formatSavedTime } from '../../../shared/ui/saved-time.ts';
 import { freshnessLineAt } from '../../session/public.ts';
-import { menuConfirmationAtom } from '../table-snapshot.ts';
+import { useMenuConfirmation } from '../shop-data.ts';
 import './menu-freshness.css';
 
 /**
  * "Menu as of 12:41": shown while the menu on screen is the phone's copy, over a minute old, and
  * the service has not confirmed it on this page; gone as soon as it has.
  */
-export function MenuFreshness() {
-  const confirmation = useAtomValue(menuConfirmationAtom);
+export function MenuFreshness({ shopSeq, tableNum }: { shopSeq: number; tableNum: number }) {
+  const confirmation = useMenuConfirmation(shopSeq, tableNum);
   const now = useNow(15_000).getTime();
   const locale = useUiLocale();
   const at = freshnessLineAt(confirmation, now);

@@ -1,7 +1,6 @@
-import { useAtomValue } from 'jotai';
 import { lazy, Suspense } from 'react';
 import { currentToken } from '../../session/public.ts';
-import { tableInfoAtom } from '../../shop/public.ts';
+import { useTableInfo } from '../../shop/public.ts';
 import { offersStaffCall } from '../staff-calls.ts';
 
 /** The bell with its notice and sheet: loaded only for a table that offers the staff call. */
@@ -17,7 +16,7 @@ export interface StaffCallBellProps {
  * says so); anywhere else nothing at all, as the spec's app, and none of its code is loaded.
  */
 export function StaffCallBell({ shopSeq, tableNum }: StaffCallBellProps) {
-  const table = useAtomValue(tableInfoAtom);
+  const table = useTableInfo(shopSeq, tableNum);
   if (!offersStaffCall(table) || currentToken() === null) return null;
   return (
     <Suspense fallback={null}>

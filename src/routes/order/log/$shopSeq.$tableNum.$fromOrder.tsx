@@ -6,7 +6,7 @@ import { guardOrderLog } from '../../-components/order-log-guard.ts';
 
 export const Route = createFileRoute('/order/log/$shopSeq/$tableNum/$fromOrder')({
   staticData: { title: msg`Order history` },
-  loader: ({ params, abortController }) => guardOrderLog(params, abortController.signal),
+  loader: ({ params }) => guardOrderLog(params),
   component: function OrderLogRoute() {
     return <OrderLogPage context={Route.useLoaderData()} refreshTable={refreshTable} />;
   },

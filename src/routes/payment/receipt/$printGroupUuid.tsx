@@ -5,6 +5,7 @@ import { useEffect, useState } from 'react';
 import { PAYMENT_TITLES } from '../../../features/payment/components/payment-titles.ts';
 import { ReceiptScreen, type ReceiptTitleState } from '../../../features/payment/components/receipt-screen.tsx';
 import { checkTableSession, currentToken, tableSessionAtom } from '../../../features/session/session.atoms.ts';
+import { verdictStanding } from '../../../features/session/verdict-standing.ts';
 import { store } from '../../../shared/state/store.ts';
 import { Navbar } from '../../../shared/ui/navbar.tsx';
 import { pageTitleOverrideAtom } from '../../../shared/ui/page-title.atoms.ts';
@@ -15,14 +16,13 @@ export const Route = createFileRoute('/payment/receipt/$printGroupUuid')({
 });
 
 /**
- * The table's session, as this tab last judged it, or asked anew (the gateway reloads the app).
- * The verdict names the token it was given for: a code scanned later brings a token of its own,
- * which this verdict must not judge.
+ * The table's session, as this tab judged it a moment ago, or asked anew (the gateway reloads the
+ * app, and an older verdict may no longer hold): the one rule of `verdictStanding`.
  */
 async function isSessionLive(shopSeq: number, tableNum: number): Promise<boolean> {
   const known = store.get(tableSessionAtom);
   const token = currentToken();
-  if (known && known.shopSeq === shopSeq && known.tableNum === tableNum && (known.token ?? token) === token) {
+  if (known && verdictStanding(known, { shopSeq, tableNum, token }, Date.now()) === 'current') {
     return known.verdict === 'live';
   }
   const verdict = await checkTableSession(shopSeq, tableNum);
