@@ -16,7 +16,7 @@ import {
 } from '../support/staff-call.ts';
 
 const HOUR_MINUTE = '\\d{2}:\\d{2}';
-const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 for (const words of STAFF_CALL_WORDS) {
   test(`${words.code}: a call made offline waits for the signal, across a reload, and reaches the service once`, async ({
@@ -34,7 +34,7 @@ for (const words of STAFF_CALL_WORDS) {
     await demo.fault({ path: '/api/staff/call', drop: true });
     expectFailedRequests(/\/api\/staff\/call$/);
     await (await openSheet(page, words)).getByRole('button', { name: words.water, exact: true }).click();
-    const waiting = new RegExp(`^${escape(words.waiting(words.water, '@')).replace('@', HOUR_MINUTE)}$`);
+    const waiting = new RegExp(`^${escapeRegExp(words.waiting(words.water, '@')).replace('@', HOUR_MINUTE)}$`);
     await expect(noticeOf(page, 'water')).toHaveText(waiting);
     expect(await staffCallsReceived(demo, table)).toHaveLength(0);
 
