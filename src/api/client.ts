@@ -211,16 +211,22 @@ export function createClient(options: ClientOptions): RequestFn {
   }
 
   async function send(name: CallName, input: CallOptions & Record<string, unknown>): Promise<unknown> {
-    const spec = await callSpec(name);
     const { signal } = input;
+    const bound: CallBound = { caller: signal, signal: deadline(timeoutMs, signal) };
+    // The files a call needs (its descriptor, ky) come within its deadline too: a stalled file is
+    // a stalled call.
+    const within = <T>(task: Promise<T>) =>
+      untilAborted(task, bound.signal).catch((error: unknown) => {
+        throw classifyFailure(name, error, bound, isOnline);
+      });
+    const spec = await within(callSpec(name));
     // Start-up sends half a dozen calls at once; each builds its request in a task of its own.
     await yieldIfNative();
     if (signal?.aborted) throw new ApiError('aborted', name);
-    const bound: CallBound = { caller: signal, signal: deadline(timeoutMs, signal) };
     const prepared = prepare(name, spec, input, getToken);
     let response = await earlyAnswer(name, spec, prepared, bound);
     if (!response) {
-      const { ky, api } = await network(name);
+      const { ky, api } = await within(network(name));
       try {
         response = await api(prepared.path, {
           method: spec.method,

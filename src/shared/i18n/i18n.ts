@@ -56,8 +56,9 @@ export async function activateLocale(code: UiLocale, load: CatalogLoader = loadC
     store.set(catalogMissingAtom, candidate === code ? null : code);
     return candidate;
   }
-  // Not one catalog came (no network at all): the app still opens, its words untranslated, and the
-  // notice offers the retry.
+  // Not one catalog came (no network at all): the app still opens rather than stay on the start-up
+  // frame, though a production build then shows message ids for words; the notice's retry (also an
+  // id then) asks again.
   show(code, {});
   store.set(catalogMissingAtom, code);
   return code;
