@@ -2,7 +2,8 @@
 // 400 menus). Builds into .tmp/dist-bench, serves it with the demo service on free ports, then
 //   1. opens the menu in Chromium and counts what it took to show it (gzipped JS and CSS, all bytes
 //      transferred, from the browser's Performance entries), with the service worker blocked so
-//      only what the first screen needs is counted;
+//      only what the first screen needs is counted, and the pictures on that screen against their
+//      budget (bench-pictures.mjs);
 //   2. runs Lighthouse 5 times (after one warm-up run, not counted) in its default mobile mode
 //      (simulated slow 4G, 4× CPU) and prints the medians of the performance score, LCP, TBT and
 //      CLS: over HTTPS with HTTP/2, as a production host serves the app (a throwaway self-signed
@@ -25,6 +26,7 @@ import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
 import { measureInp, printInp } from './bench-inp.mjs';
 import { lighthouseRun, median } from './bench-lighthouse.mjs';
+import { firstScreenPictures, printFirstScreenPictures } from './bench-pictures.mjs';
 import { measureRepeatVisits, PHONE, printRepeatVisits } from './bench-repeat.mjs';
 import { measureSearch, printSearch } from './bench-search.mjs';
 import { measureSizes, printSizes } from './bench-size.mjs';
@@ -67,6 +69,7 @@ async function measureFirstLoad(origin, shopSeq, tableNum) {
     await page.waitForURL(/\/list\//);
     await page.locator('.menu-category').first().waitFor();
     await page.waitForLoadState('networkidle');
+    const pictures = await firstScreenPictures(page);
     const { lcp, loaded, resources } = await page.evaluate(() => ({
       lcp: window.__lcp,
       loaded: performance.getEntriesByType('navigation')[0]?.loadEventStart || Number.POSITIVE_INFINITY,
@@ -93,6 +96,7 @@ async function measureFirstLoad(origin, shopSeq, tableNum) {
     }
     return {
       lcp,
+      pictures,
       shown: summarise(resources.filter((r) => r.start <= lcp && !(r.start >= loaded && isScript(r)))),
       settled: summarise(resources),
     };
@@ -161,6 +165,7 @@ async function printFirstLoad(origin, shopSeq, tableNum) {
   console.log(
     `  JS ${kib(settled.js)} gzipped, CSS ${kib(settled.css)}, all ${kib(settled.wire)} in ${settled.requests} requests`,
   );
+  printFirstScreenPictures(load.pictures);
 }
 
 async function main() {

@@ -10,6 +10,7 @@ import sharp, { type Sharp } from 'sharp';
 import { drawBanner, drawLogo, drawMenu, seededRandom } from './images/art.ts';
 import { BoundedCache } from './images/bounded-cache.ts';
 import { type PhotoKind, photographicSource } from './images/photo.ts';
+import { oneAtATime } from './images/queue.ts';
 import { type Negotiated, parseVariant, type VariantRequest } from './images/variant.ts';
 
 // One encode at a time: the service shares its machine, and a page's pictures queue anyway.
@@ -110,17 +111,20 @@ export function imageRoutes(): Hono {
   const app = new Hono();
   const sources = new BoundedCache<ImageAnswer | null>(SOURCE_LIMIT, (answer) => answer?.body.length ?? 0);
   const variants = new BoundedCache<ImageAnswer>(VARIANT_LIMIT, (answer) => answer.body.length);
+  const queue = oneAtATime();
 
   app.get('/*', async (c) => {
     const path = c.req.path.replace(/^\/img\//, '');
     if (!kindOf(path)) return c.json({ error: { code: 'unknown_image', message: `No image at ${path}.` } }, 404);
     const request: VariantRequest | string = parseVariant(new URL(c.req.url).searchParams, c.req.header('accept'));
     if (typeof request === 'string') return c.json({ error: { code: 'bad_image_request', message: request } }, 400);
-    const source = await sources.get(path, () => renderImage(path));
+    const source = await sources.get(path, () => queue(() => renderImage(path)));
     if (!source) return c.json({ error: { code: 'unknown_image', message: `No image at ${path}.` } }, 404);
     const variant = request.variant;
     const answer = variant
-      ? await variants.get(`${path}?${variant.width}.${variant.format}`, () => resizeImage(source.body, variant))
+      ? await variants.get(`${path}?${variant.width}.${variant.format}`, () =>
+          queue(() => resizeImage(source.body, variant)),
+        )
       : source;
     return c.body(new Uint8Array(answer.body), 200, {
       ...HEADERS,

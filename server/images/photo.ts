@@ -1,12 +1,15 @@
 /**
- * Pictures that behave like the phone photos shops upload: the seeded drawing (art.ts) at a phone
- * photo's size, softened as a lens would (sharp's blur), lit by a warm light from one side that
- * falls off into the corners, and covered in sensor grain. Flat drawings compress to almost
- * nothing; these, as JPEG, cost about 1 to 2 bits a pixel, as photos do, so the byte figures of
- * the resized variants say something about a real shop.
+ * Pictures that behave like the phone photos shops upload: the seeded drawing (art.ts) enlarged to
+ * a phone photo's size and softened as a lens would, lit by a warm light from one side that falls
+ * off into the corners, and covered in sensor grain. Flat drawings compress to almost nothing;
+ * these, as JPEG, cost about 2 bits a pixel, as photos do, so the byte figures of the resized
+ * variants say something about a real shop.
+ *
+ * Only the small drawing runs in JavaScript; the enlarging, the light and the grain are libvips'
+ * work off the main thread, so making a picture does not hold back the service's calls.
  */
 import sharp from 'sharp';
-import type { Random } from './art.ts';
+import { type Random, seededRandom } from './art.ts';
 import { createRaster, type Raster } from './raster.ts';
 
 export interface PhotoKind {
@@ -23,38 +26,35 @@ export interface PhotoKind {
 
 /** The lens: a blur of this fraction of the picture's shorter side. */
 const SOFTNESS = 0.0025;
-/** Sensor grain, in levels of 255 (standard deviation, roughly). */
-const GRAIN = 7;
+/** Sensor grain around mid grey, in levels of 255 (roughly its standard deviation). */
+const GRAIN = 12;
+const GRAIN_TILE = 512;
 const SOURCE_QUALITY = 88;
 
-/** A cheap, seeded, roughly normal number: the sum of three uniform ones, centred. */
-function grain(random: Random): number {
-  return (random() + random() + random() - 1.5) * 2;
-}
-
-function lightAndGrain(pixels: Uint8Array, width: number, height: number, random: Random): void {
-  const lightX = random() < 0.5 ? 0.2 : 0.8;
-  const warmth = 0.04 + random() * 0.05;
-  for (let y = 0; y < height; y++) {
-    const ny = y / height;
-    for (let x = 0; x < width; x++) {
-      const nx = x / width;
-      const distance = Math.hypot(nx - lightX, ny - 0.25);
-      const light = 1.12 - distance * 0.45;
-      const i = (y * width + x) * 3;
-      const noise = grain(random) * GRAIN;
-      pixels[i] = clamp((pixels[i] ?? 0) * light * (1 + warmth) + noise);
-      pixels[i + 1] = clamp((pixels[i + 1] ?? 0) * light + noise);
-      pixels[i + 2] = clamp((pixels[i + 2] ?? 0) * light * (1 - warmth) + noise * 1.2);
-    }
+/** One seeded tile of grain (grey with noise), made once and laid over every photo. */
+const grainTile = (() => {
+  const random = seededRandom('grain');
+  const pixels = Buffer.alloc(GRAIN_TILE * GRAIN_TILE * 3);
+  for (let i = 0; i < pixels.length; i += 3) {
+    const shared = (random() + random() + random() - 1.5) * 2 * GRAIN;
+    for (let c = 0; c < 3; c++) pixels[i + c] = Math.round(128 + shared + (random() - 0.5) * GRAIN * 0.6);
   }
+  return pixels;
+})();
+
+/** Light from the upper left or right, warm at its centre, falling off into the far corners. */
+function lightSvg(width: number, height: number, random: Random): Buffer {
+  const x = random() < 0.5 ? 20 : 80;
+  const warm = Math.round(228 + random() * 20);
+  return Buffer.from(
+    `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}">` +
+      `<defs><radialGradient id="l" cx="${x}%" cy="25%" r="95%">` +
+      `<stop offset="0" stop-color="rgb(255,250,${warm})"/><stop offset="1" stop-color="rgb(150,142,136)"/>` +
+      `</radialGradient></defs><rect width="100%" height="100%" fill="url(#l)"/></svg>`,
+  );
 }
 
-function clamp(value: number): number {
-  return value < 0 ? 0 : value > 255 ? 255 : Math.round(value);
-}
-
-/** The source JPEG of a picture: the same bytes for the same seed, on every machine. */
+/** The source of a picture: the same bytes for the same seed, on every machine. */
 export async function photographicSource(kind: PhotoKind, random: Random): Promise<Buffer> {
   const drawn = createRaster(kind.drawWidth, kind.drawHeight, [255, 255, 255]);
   kind.draw(drawn, random);
@@ -63,11 +63,20 @@ export async function photographicSource(kind: PhotoKind, random: Random): Promi
     kind.height,
   );
   if (!kind.photographic) return enlarged.png({ compressionLevel: 9, palette: true }).toBuffer();
-  const sigma = Math.max(0.4, Math.min(kind.width, kind.height) * SOFTNESS);
-  const soft = await enlarged.blur(sigma).raw().toBuffer();
-  const pixels = new Uint8Array(soft.buffer, soft.byteOffset, soft.length);
-  lightAndGrain(pixels, kind.width, kind.height, random);
-  return sharp(pixels, { raw: { width: kind.width, height: kind.height, channels: 3 } })
+  const soft = await enlarged
+    .blur(Math.max(0.4, Math.min(kind.width, kind.height) * SOFTNESS))
+    .raw()
+    .toBuffer();
+  return sharp(soft, { raw: { width: kind.width, height: kind.height, channels: 3 } })
+    .composite([
+      { input: lightSvg(kind.width, kind.height, random), blend: 'soft-light' },
+      {
+        input: grainTile,
+        raw: { width: GRAIN_TILE, height: GRAIN_TILE, channels: 3 },
+        tile: true,
+        blend: 'overlay',
+      },
+    ])
     .jpeg({ quality: SOURCE_QUALITY, chromaSubsampling: '4:2:0' })
     .toBuffer();
 }

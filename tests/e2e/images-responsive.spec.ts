@@ -44,6 +44,10 @@ test('on a Pixel 7 the large shop’s first screen asks for 2× pictures in AVIF
   demo,
 }) => {
   await skipHomePopups(page);
+  const bannerRequests: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('/img/banner-file/')) bannerRequests.push(request.url());
+  });
   // 88 px rows × 2.625 would be 231: the 2× picture (176) is the widest offered, and the request names it.
   const firstRow = page.waitForResponse(askedFor(/\/img\/menu\/[^?]+\?w=176&fm=avif$/));
   const banner = page.waitForResponse(askedFor(/\/img\/banner-file\/shop\/[^?]+\?w=1056&fm=avif$/));
@@ -51,6 +55,8 @@ test('on a Pixel 7 the large shop’s first screen asks for 2× pictures in AVIF
   expect((await firstRow).headers()['content-type']).toBe('image/avif');
   expect((await banner).headers()['content-type']).toBe('image/avif');
   await page.waitForLoadState('networkidle');
+  // The boot script's hint, the start-up frame and the menu's banner ask for the very same variant: once.
+  expect(bannerRequests).toEqual([(await banner).url()]);
 
   const pictures = await picturesOnScreen(page, 'main img');
   expectRightSized(pictures);

@@ -1,0 +1,21 @@
+import { describe, expect, it } from 'vitest';
+import { oneAtATime } from './queue.ts';
+
+describe('oneAtATime', () => {
+  it('starts a job only once the one before has ended, failed or not', async () => {
+    const queue = oneAtATime();
+    const log: string[] = [];
+    const job =
+      (name: string, fail = false) =>
+      async () => {
+        log.push(`start ${name}`);
+        await new Promise((resolve) => setTimeout(resolve, 5));
+        log.push(`end ${name}`);
+        if (fail) throw new Error(name);
+        return name;
+      };
+    const results = await Promise.allSettled([queue(job('a')), queue(job('b', true)), queue(job('c'))]);
+    expect(log).toEqual(['start a', 'end a', 'start b', 'end b', 'start c', 'end c']);
+    expect(results.map((r) => r.status)).toEqual(['fulfilled', 'rejected', 'fulfilled']);
+  });
+});
