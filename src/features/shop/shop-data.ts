@@ -21,23 +21,23 @@ const NO_BREAKS: BreakTime[] = [];
 const NO_CATEGORIES: Category[] = [];
 
 export function useShopInfo(shopSeq: number): ShopInfo | null {
-  return useAtomValue(shopInfoStore.atom(shopSeq)).data;
+  return useAtomValue(shopInfoStore.data(shopSeq));
 }
 
 export function useTableInfo(shopSeq: number, tableNum: number): TableInfo | null {
-  return useAtomValue(tableInfoStore.atom(shopSeq, tableNum)).data;
+  return useAtomValue(tableInfoStore.data(shopSeq, tableNum));
 }
 
 export function useBreakTimes(shopSeq: number): BreakTime[] {
-  return useAtomValue(breakTimeStore.atom(shopSeq)).data ?? NO_BREAKS;
+  return useAtomValue(breakTimeStore.data(shopSeq)) ?? NO_BREAKS;
 }
 
 export function useCategories(shopSeq: number): Category[] {
-  return useAtomValue(categoriesStore.atom(shopSeq)).data ?? NO_CATEGORIES;
+  return useAtomValue(categoriesStore.data(shopSeq)) ?? NO_CATEGORIES;
 }
 
 export function useLocaleLists(shopSeq: number): LocaleLists | null {
-  return useAtomValue(localesStore.atom(shopSeq)).data;
+  return useAtomValue(localesStore.data(shopSeq));
 }
 
 /** The shop's promotion, and whether its call has answered or failed (the first-time popup waits for it). */

@@ -34,6 +34,19 @@ describe('createKeyedStore', () => {
     expect(fetcher).toHaveBeenCalledTimes(2);
   });
 
+  it("a screen reading a key's data is not told of a load that brings the same data", async () => {
+    const menus = createKeyedStore<{ name: string }, [number]>('menu');
+    const store = createStore();
+    await menus.load(store, [1], async () => ({ name: 'A' }));
+    const seen: unknown[] = [];
+    store.sub(menus.data(1), () => seen.push(store.get(menus.data(1))));
+    await menus.load(store, [1], async () => ({ name: 'A' }));
+    expect(seen).toEqual([]);
+    await menus.load(store, [1], async () => ({ name: 'B' }));
+    expect(seen).toEqual([{ name: 'B' }]);
+    expect(menus.data(1)).toBe(menus.data(1));
+  });
+
   it('keeps the unchanged parts of an answer as the objects on screen', async () => {
     const menus = createKeyedStore<{ a: { n: number }; b: { n: number } }, [number]>('menu');
     const store = createStore();

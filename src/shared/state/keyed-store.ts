@@ -30,6 +30,11 @@ export interface KeyedStore<T, K extends Key> {
   /** The entry of `key` in each jotai store (one atom per key, made on first use). */
   atom(...key: K): Atom<Entry<T>>;
   /**
+   * The data of `key`'s entry alone: a screen reading it renders again only when the data
+   * changes, not when a load starts or ends with the same data.
+   */
+  data(...key: K): Atom<T | null>;
+  /**
    * Asks the service for `key`'s data, or joins the load already out for it. Resolves with the
    * data; rejects with the fetcher's failure (after logging it), the entry keeping its data.
    */
@@ -70,10 +75,12 @@ export function createKeyedStore<T, K extends Key>(name: string, call?: string):
   // A derived atom without dependencies is computed once per jotai store: the key's flight there.
   const flights = perKey(() => atom((): Flight => ({ load: null, controller: null })));
   const entryOf = (key: K) => entries(dataKey(...key));
+  const data = perKey((id) => atom((get) => get(entries(id)).data));
   const flightOf = (key: K) => flights(dataKey(...key));
 
   return {
     atom: (...key) => entryOf(key),
+    data: (...key) => data(dataKey(...key)),
 
     load(access, key, fetcher) {
       const flight = access.get(flightOf(key));
