@@ -70,7 +70,13 @@ test.describe('the app on nginx', () => {
     service?.kill();
   });
 
-  test('the menu opens, reloads, and reloads offline through the service worker', async ({ page, context }) => {
+  test('the menu opens, reloads, and reloads offline through the service worker', async ({
+    page,
+    context,
+    expectFailedRequests,
+  }) => {
+    // The first-visit popup's picture was never shown online, so the worker has no copy of it.
+    expectFailedRequests(/\/img\/promotion\/1\.png(\?.*)?$/);
     await demo.reset();
     const link = DemoService.pathOf((await demo.entry('dine-in')).url);
     await page.goto(`${origin}${link}`);

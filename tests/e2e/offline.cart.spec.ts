@@ -42,7 +42,7 @@ test('a cart built offline stays through a reload and the return of the connecti
 
   await goOffline(context, demo);
   // Offline, the session check fails and the worker answers 504 for pictures it never kept.
-  expectFailedRequests(/\/api\/session\/check\?shopSeq=1&tableNum=1$/, /\/img\/menu\/1\/\d+\.png$/);
+  expectFailedRequests(/\/api\/session\/check\?shopSeq=1&tableNum=1$/, /\/img\/menu\/1\/\d+\.png(\?.*)?$/);
   await expect(page.getByText(OFFLINE_LINE)).toBeVisible();
   await addFromMenu(page);
   await expect(cartBar(page)).toHaveAccessibleName(/1개/);

@@ -127,7 +127,10 @@ for (const state of ['online', 'offline', 'lie-fi', 'slow'] as const) {
     // offline, the session check fails and the worker answers 504 for pictures it never kept.
     expectFailedRequests(/\/api\/print\/log\/all\?printGroupUuid=pg-seeded-1$/);
     if (state === 'offline')
-      expectFailedRequests(/\/api\/session\/check\?shopSeq=1&tableNum=1$/, /\/img\/(menu\/1\/\d+|promotion\/1)\.png$/);
+      expectFailedRequests(
+        /\/api\/session\/check\?shopSeq=1&tableNum=1$/,
+        /\/img\/(menu\/1\/\d+|promotion\/1)\.png(\?.*)?$/,
+      );
     await setNetwork(context, demo, state);
     const { shopSeq, tableNum } = table;
 

@@ -38,7 +38,7 @@ test('a page opened from the worker cache has the server policy, and the menu ru
 
   await goOffline(context, demo);
   // Offline, the session check fails and the worker answers 504 for a picture it never kept.
-  expectFailedRequests(/\/api\/session\/check\?shopSeq=1&tableNum=1$/, /\/img\/promotion\/1\.png$/);
+  expectFailedRequests(/\/api\/session\/check\?shopSeq=1&tableNum=1$/, /\/img\/promotion\/1\.png(\?.*)?$/);
   const navigation = page.waitForResponse((response) => response.request().isNavigationRequest());
   await page.reload();
   const response = await navigation;
