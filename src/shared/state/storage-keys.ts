@@ -33,6 +33,8 @@ export const STORAGE_KEYS = {
     noticeShown: key('notice-shown'),
     /** The category tab the diner was on. */
     currentCategory: key('current-category'),
+    /** The menu's category sections' heights as last drawn, by language and tab, so a reload lands where the diner was. */
+    sectionHeights: key('section-heights'),
     /** The menu home's first-time popup (the promotion, or a welcome) was shown this session. */
     firstVisitPopupShown: key('first-visit-popup-shown'),
     /** Locale lists were already fetched this session (fetched on the first visit only). */

@@ -1,8 +1,9 @@
 import { useLingui } from '@lingui/react/macro';
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import * as v from 'valibot';
 import type { Category } from '../../../api/contract/entities.ts';
 import { plainLabel } from '../../../shared/lib/plain-text.ts';
-import { readSession, writeSession } from '../../../shared/state/session-storage.ts';
+import { readSession, sessionArea, writeSession } from '../../../shared/state/session-storage.ts';
 import { STORAGE_KEYS } from '../../../shared/state/storage-keys.ts';
 import { allMenus, recommendedMenus, sortedCategories } from '../menu-browse.ts';
 import { categoryName } from '../menu-names.ts';
@@ -27,10 +28,30 @@ const JUMP_SETTLE_MS = 900;
 const firstSections = (hasCarousel: boolean): number[] => (hasCarousel ? [] : [0]);
 
 /**
- * Each category section's height as last seen, kept for the page's life: a section not built yet
- * stands in at that height, so coming back to the menu restores the scroll position exactly.
+ * Each category section's height as last seen, kept for the tab's life (in the session too): a
+ * section not built stands in at that height, so coming back to the menu, or reloading it, puts
+ * every section where it was and the restored scroll position lands on the same category.
  */
-const seenHeights = new Map<string, number>();
+const seenHeights = new Map<string, number>(
+  Object.entries(sessionArea.getJson(STORAGE_KEYS.session.sectionHeights, v.record(v.string(), v.number())) ?? {}),
+);
+let saveTimer = 0;
+const saveHeights = () => {
+  window.clearTimeout(saveTimer);
+  saveTimer = 0;
+  sessionArea.setJson(STORAGE_KEYS.session.sectionHeights, Object.fromEntries(seenHeights));
+};
+/** Notes a height, written to the session a moment later (or as the page goes, on a reload). */
+function rememberHeight(key: string, height: number): void {
+  if (seenHeights.get(key) === height) return;
+  seenHeights.set(key, height);
+  if (saveTimer) return;
+  window.addEventListener('pagehide', saveHeights, { once: true });
+  saveTimer = window.setTimeout(() => {
+    window.removeEventListener('pagehide', saveHeights);
+    saveHeights();
+  }, 300);
+}
 
 function prefersReducedMotion(): boolean {
   return window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;
@@ -80,7 +101,7 @@ export function MenuBrowser({
           for (const entry of entries) {
             const key = (entry.target as HTMLElement).dataset.sizeKey;
             const height = entry.borderBoxSize[0]?.blockSize;
-            if (key && height) seenHeights.set(key, height);
+            if (key && height) rememberHeight(key, height);
           }
         })
       : null,
