@@ -1,26 +1,7 @@
 /** The bell and the reasons' pictures: line icons in the app's style, decorative (the words name them). */
-import type { ReactNode, SVGProps } from 'react';
+import type { ReactNode } from 'react';
 import type { StaffCallReason } from '../../../api/contract/staff-call.ts';
-
-function Svg({ children, ...props }: SVGProps<SVGSVGElement> & { children: ReactNode }) {
-  return (
-    <svg
-      aria-hidden="true"
-      focusable="false"
-      width={24}
-      height={24}
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={2}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      {...props}
-    >
-      {children}
-    </svg>
-  );
-}
+import { LineIcon as Svg } from '../../../shared/ui/icons.tsx';
 
 export const IconBell = () => (
   <Svg>
