@@ -274,17 +274,25 @@ export function atomWithIdb<T>(key: string, initial: NoInfer<T>, schema: v.Gener
 
   return atom(
     (get) => get(base),
-    (_get, set, update: IdbUpdate<T>) => {
+    (get, set, update: IdbUpdate<T>) => {
+      /** Puts a value in the atom without writing it: it is stored already, or is about to be. */
+      const show = async (value: T) => {
+        justStored = { value };
+        await set(base, value);
+        justStored = null;
+      };
       const run = async () => {
         if (typeof update !== 'function') {
           await set(base, update);
           return;
         }
+        const change = update as (prev: T) => T | typeof RESET;
+        // The tab shows its own change at once (a tapped switch must not spring back while
+        // IndexedDB answers), then takes what the transaction stored, another tab's lines included.
+        const shown = change(await get(base));
+        if (shown !== RESET) await show(shown);
         // Read-modify-write of what IndexedDB holds, which may be another tab's newer value.
-        const stored = await updateIdb(key, schema, initial, update as (prev: T) => T | typeof RESET);
-        justStored = { value: stored };
-        await set(base, stored);
-        justStored = null;
+        await show(await updateIdb(key, schema, initial, change));
       };
       const done = queue.then(run, run);
       queue = done.catch(() => undefined);

@@ -54,7 +54,9 @@ export function Dialog({ open, onClose, title, label, children, actions, variant
     // phone the two together block input for longer than either does alone.
     let cancelled = false;
     void yieldToMain().then(() => {
-      if (cancelled || dialog.open) return;
+      // The screen may have let go of the dialog while the task waited (a popup replaced as a refresh
+      // lands): a detached element cannot be shown.
+      if (cancelled || dialog.open || !dialog.isConnected) return;
       dialog.showModal();
       // The browser focuses the first control, often the button under a long text, and scrolls
       // down to it: the diner would start reading a long notice at its end. Open at the top.
