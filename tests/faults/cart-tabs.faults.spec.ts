@@ -3,8 +3,8 @@
  * interrupted at a random moment (reload, tab closed and opened again from the table's link, or
  * the connection dropped and the page reloaded); then one tab places the order while the other
  * adds another menu, and the paying tab is interrupted at a random moment. Every menu a tab
- * confirmed ("added") must end up exactly once, in the cart or in an order the phone logged; the
- * orders the service holds that are not in the phone's order history are counted.
+ * confirmed ("added") must end up exactly once, in the cart or in an order the phone logged, and
+ * every order the service holds must be in the phone's order history.
  */
 import { type BrowserContext, expect, type Page, test } from '@playwright/test';
 import { loggedOrders, openTable, readCartLines, seedCart } from '../support/cart-seed.ts';
@@ -133,6 +133,16 @@ test('two tabs add to one cart and place orders, with reload / close / offline a
     await paid.locator('main').first().waitFor();
     const held = await demo.orders(table.shopSeq, table.tableNum);
     orders += held.length;
+    // The screen settles an attempt whose tab went away on its own: its answer is waited for, up
+    // to a call's time, and an order still not logged then is counted below.
+    const heldIds = held.map((order) => order.printGroupUuid);
+    await expect
+      .poll(async () => {
+        const known = await loggedOrders(paid);
+        return heldIds.filter((id) => !known.includes(id)).length;
+      })
+      .toBe(0)
+      .catch(() => undefined);
     const logged = await loggedOrders(paid);
     const unlogged = held.filter((order) => !logged.includes(order.printGroupUuid));
     missing += unlogged.length;
@@ -164,9 +174,6 @@ test('two tabs add to one cart and place orders, with reload / close / offline a
     runs: RUNS,
     figures: `lines lost ${lost}, duplicated ${duplicated}; orders missing from history ${missing} of ${orders}`,
   });
-  // Printed, not failed on: an order placed just before its tab went away reaches the history
-  // only when the diner pays again (the same order id is reused and the service answers with the
-  // order it holds); the figure says how often that window is hit.
-  for (const note of unloggedNotes) console.log(note);
-  expect(notes).toEqual([]);
+  // An order placed just before its tab went away is logged by the next table screen that opens.
+  expect([...notes, ...unloggedNotes]).toEqual([]);
 });
