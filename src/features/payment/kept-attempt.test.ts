@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../api/errors.ts';
-import { askKept, type KeptAction, type KeptAnswer, keptAttemptAction } from './kept-attempt.ts';
+import { askKept, asksAbout, type KeptAction, type KeptAnswer, keptAttemptAction } from './kept-attempt.ts';
 import type { PendingPayment, TempCart } from './payment-session.ts';
 import { makeLine } from './test-factories.ts';
 
@@ -43,5 +43,15 @@ describe('askKept', () => {
     ['not an API error', new Error('boom')],
   ])('%s is no answer', async (_name, error) => {
     expect(await askKept(async () => Promise.reject(error))).toEqual({ answer: 'unknown' });
+  });
+});
+
+describe('asksAbout', () => {
+  it.each([
+    ['an attempt whose placing got no answer', attempt, true],
+    ['an attempt the service refused to place', { ...attempt, refused: true }, false],
+    ['an attempt marked not refused', { ...attempt, refused: false }, true],
+  ])('%s: %s', (_name, kept, expected) => {
+    expect(asksAbout(kept)).toBe(expected);
   });
 });

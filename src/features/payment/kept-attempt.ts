@@ -3,7 +3,8 @@
  * was placed at the counter or paid, before the result page logged it). When a table screen opens,
  * the service is asked about it: an order it holds is logged here once and its lines leave the
  * cart; an order it does not hold (yet) stays kept, so paying again reuses the same order id and
- * the service never takes a second order.
+ * the service never takes a second order. An attempt the service refused to place is not asked
+ * about (its answer would be "not found", which the browser logs as a failed request).
  */
 import type { Pending } from '../../api/client.ts';
 import { isApiError } from '../../api/errors.ts';
@@ -39,6 +40,11 @@ export async function askKept<T>(
     if (isApiError(error) && error.kind === 'http' && error.status === 404) return { answer: 'not-found' };
     return { answer: 'unknown' };
   }
+}
+
+/** Whether the service is asked about a kept attempt: not when it already refused the order. */
+export function asksAbout(attempt: PendingPayment): boolean {
+  return attempt.refused !== true;
 }
 
 export function keptAttemptAction(attempt: PendingPayment, temp: TempCart | null, answer: KeptAnswer): KeptAction {

@@ -20,6 +20,11 @@ export const PendingPaymentSchema = v.object({
   fingerprint: v.string(),
   /** ms since epoch when the diner pressed pay. */
   startedAt: v.number(),
+  /**
+   * Set when the service refused to place the order (it answered with an error): nothing of it is
+   * held, so a table screen need not ask about it. Absent while the answer is not known.
+   */
+  refused: v.optional(v.boolean()),
 });
 export type PendingPayment = v.InferOutput<typeof PendingPaymentSchema>;
 
@@ -70,6 +75,16 @@ export function readTempCart(): TempCart | null {
   return (
     sessionArea.getJson(KEYS.tempCartList, TempCartSchema) ?? localArea.getJson(LOCAL.tempCartList, TempCartSchema)
   );
+}
+
+/** The service answered the order's placing with a refusal: the kept attempt holds no order. */
+export function markPaymentRefused(printGroupUuid: string): void {
+  const refused = (pending: PendingPayment | null) =>
+    pending?.printGroupUuid === printGroupUuid ? { ...pending, refused: true } : null;
+  const inTab = refused(sessionArea.getJson(KEYS.pendingPayment, PendingPaymentSchema));
+  if (inTab) sessionArea.setJson(KEYS.pendingPayment, inTab);
+  const onDevice = refused(localArea.getJson(LOCAL.pendingPayment, PendingPaymentSchema));
+  if (onDevice) localArea.setJson(LOCAL.pendingPayment, onDevice);
 }
 
 /** Forgets the payment once its order is logged; a later payment gets a fresh print group id. */

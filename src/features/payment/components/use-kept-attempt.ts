@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { deadline } from '../../../api/deadline.ts';
 import { CONFIG } from '../../../shared/config.ts';
-import { askKept, keptAttemptAction } from '../kept-attempt.ts';
+import { askKept, asksAbout, keptAttemptAction } from '../kept-attempt.ts';
 import { orderFactsOf, recordPaidOrder } from '../paid-order.ts';
 import { getPaymentResult, getPrintLogGroup } from '../payment.api.ts';
 import { forgetPayment, readPendingPayment, readTempCart } from '../payment-session.ts';
@@ -11,7 +11,7 @@ const asking = new Set<string>();
 
 async function settleKeptAttempt(signal: AbortSignal): Promise<void> {
   const attempt = readPendingPayment();
-  if (!attempt || asking.has(attempt.printGroupUuid)) return;
+  if (!attempt || !asksAbout(attempt) || asking.has(attempt.printGroupUuid)) return;
   const id = attempt.printGroupUuid;
   asking.add(id);
   try {
