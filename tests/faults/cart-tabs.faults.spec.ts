@@ -149,20 +149,30 @@ test('two tabs add to one cart and place orders, with reload / close / offline a
     // Where each menu ended up: the cart, and the orders the phone knows it placed. An order the
     // service holds but the history lacks (the tab went away between placing and the result page)
     // still has its lines in the cart: counted once, as missing from the history, not as lines twice.
-    const found = new Map<number, number>();
-    const put = (menuSeq: number, quantity: number) => found.set(menuSeq, (found.get(menuSeq) ?? 0) + quantity);
-    for (const line of await readCartLines(paid, table)) put(line.menuSeq, line.quantity);
-    for (const order of held) {
-      if (unlogged.includes(order)) continue;
-      for (const line of order.lines) put(line.menuSeq, line.quantity);
-    }
-    let runLost = 0;
-    let runDuplicated = 0;
-    for (const [menuSeq, tries] of attempted) {
-      const count = found.get(menuSeq) ?? 0;
-      runLost += Math.max(0, (confirmed.get(menuSeq) ?? 0) - count);
-      runDuplicated += Math.max(0, count - tries);
-    }
+    const count = async () => {
+      const found = new Map<number, number>();
+      const put = (menuSeq: number, quantity: number) => found.set(menuSeq, (found.get(menuSeq) ?? 0) + quantity);
+      for (const line of await readCartLines(paid, table)) put(line.menuSeq, line.quantity);
+      for (const order of held) {
+        if (unlogged.includes(order)) continue;
+        for (const line of order.lines) put(line.menuSeq, line.quantity);
+      }
+      let lostNow = 0;
+      let duplicatedNow = 0;
+      for (const [menuSeq, tries] of attempted) {
+        const seen = found.get(menuSeq) ?? 0;
+        lostNow += Math.max(0, (confirmed.get(menuSeq) ?? 0) - seen);
+        duplicatedNow += Math.max(0, seen - tries);
+      }
+      return { lostNow, duplicatedNow };
+    };
+    // The history is written before the paid lines leave the cart: that second write is waited
+    // for too, and lines still there after a call's time count as duplicated.
+    await expect
+      .poll(async () => (await count()).duplicatedNow)
+      .toBe(0)
+      .catch(() => undefined);
+    const { lostNow: runLost, duplicatedNow: runDuplicated } = await count();
     lost += runLost;
     duplicated += runDuplicated;
     const note = `run ${run}: ${first} at ${moment} ms, ${second} at ${moment2} ms while paying`;
