@@ -10,18 +10,20 @@ const otherLines: TempCart = { printGroupUuid: 'pg-2', lines: [makeLine()] };
 const noLines: TempCart = { printGroupUuid: 'pg-1', lines: [] };
 
 describe('keptAttemptAction', () => {
-  const cases: [string, TempCart | null, KeptAnswer, KeptAction][] = [
-    ['held, with the lines this phone paid: logged', ownLines, 'held', 'log'],
-    ['held, the lines kept for another attempt: only forgotten', otherLines, 'held', 'forget'],
-    ['held, no lines kept: only forgotten', null, 'held', 'forget'],
-    ['held, an empty list: only forgotten', noLines, 'held', 'forget'],
-    ['awaiting the card payment: kept for paying again', ownLines, 'awaiting', 'keep'],
-    ['never placed: kept, so paying again reuses the id', ownLines, 'not-found', 'keep'],
-    ['no answer: kept for the next screen', ownLines, 'unknown', 'keep'],
-    ['no answer and no lines: kept', null, 'unknown', 'keep'],
+  const cases: [string, TempCart | null, KeptAnswer, boolean, KeptAction][] = [
+    ['held at the counter, with the lines this phone paid: logged', ownLines, 'held', false, 'log'],
+    ['held at the counter, the lines kept for another attempt: only forgotten', otherLines, 'held', false, 'forget'],
+    ['held at the counter, no lines kept: only forgotten', null, 'held', false, 'forget'],
+    ['held at the counter, an empty list: only forgotten', noLines, 'held', false, 'forget'],
+    ['paid by card: logged, kept so paying again finds it first', ownLines, 'held', true, 'log-and-keep'],
+    ['paid by card, no lines kept: kept as well', null, 'held', true, 'log-and-keep'],
+    ['awaiting the card payment: kept for paying again', ownLines, 'awaiting', false, 'keep'],
+    ['never placed: kept, so paying again reuses the id', ownLines, 'not-found', false, 'keep'],
+    ['no answer: kept for the next screen', ownLines, 'unknown', false, 'keep'],
+    ['no answer and no lines: kept', null, 'unknown', true, 'keep'],
   ];
-  it.each(cases)('%s', (_name, temp, answer, expected) => {
-    expect(keptAttemptAction(attempt, temp, answer)).toBe(expected);
+  it.each(cases)('%s', (_name, temp, answer, card, expected) => {
+    expect(keptAttemptAction(attempt, temp, answer, card)).toBe(expected);
   });
 });
 
@@ -51,6 +53,7 @@ describe('asksAbout', () => {
     ['an attempt whose placing got no answer', attempt, true],
     ['an attempt the service refused to place', { ...attempt, refused: true }, false],
     ['an attempt marked not refused', { ...attempt, refused: false }, true],
+    ['a card payment a table screen already logged', { ...attempt, logged: true }, false],
   ])('%s: %s', (_name, kept, expected) => {
     expect(asksAbout(kept)).toBe(expected);
   });

@@ -24,6 +24,11 @@ export type KeptAnswer =
 export type KeptAction =
   /** Log the order with the lines this phone paid, take them out of the cart, forget the attempt. */
   | 'log'
+  /**
+   * A card payment: logged as above, but the attempt stays (marked logged), so paying again for
+   * an edited cart first lands on this payment's result instead of charging the card again.
+   */
+  | 'log-and-keep'
   /** The order is held but the paid lines were not kept on this phone: only forget the attempt. */
   | 'forget'
   /** Leave the attempt as it is. */
@@ -42,12 +47,18 @@ export async function askKept<T>(
   }
 }
 
-/** Whether the service is asked about a kept attempt: not when it already refused the order. */
+/** Whether the service is asked about a kept attempt: not when it refused the order or it is logged. */
 export function asksAbout(attempt: PendingPayment): boolean {
-  return attempt.refused !== true;
+  return attempt.refused !== true && attempt.logged !== true;
 }
 
-export function keptAttemptAction(attempt: PendingPayment, temp: TempCart | null, answer: KeptAnswer): KeptAction {
+export function keptAttemptAction(
+  attempt: PendingPayment,
+  temp: TempCart | null,
+  answer: KeptAnswer,
+  paidByCard: boolean,
+): KeptAction {
   if (answer !== 'held') return 'keep';
+  if (paidByCard) return 'log-and-keep';
   return temp?.printGroupUuid === attempt.printGroupUuid && temp.lines.length > 0 ? 'log' : 'forget';
 }

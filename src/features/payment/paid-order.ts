@@ -30,11 +30,21 @@ export async function recordPaidOrder(
 ): Promise<void> {
   if (recorded.has(printGroupUuid)) return;
   recorded.add(printGroupUuid);
+  await logPaidOrder(printGroupUuid, table, now, facts);
+  forgetPayment(printGroupUuid);
+}
+
+/** The lines this device kept for the order join the log and leave the cart; the attempt stays. */
+export async function logPaidOrder(
+  printGroupUuid: string,
+  table: { shopSeq: number; tableNum: number },
+  now: Date,
+  facts: OrderFacts,
+): Promise<void> {
   const temp = readTempCart();
   // Without the list (the receipt opened in another tab or from the smart receipt link) there is
   // nothing of this device's to log, and the cart here belongs to a later order: leave both.
   if (temp?.printGroupUuid === printGroupUuid) {
     await completePaidOrder(table.shopSeq, table.tableNum, temp.lines, printGroupUuid, now, facts);
   }
-  forgetPayment(printGroupUuid);
 }

@@ -2,9 +2,10 @@ import { useEffect } from 'react';
 import { deadline } from '../../../api/deadline.ts';
 import { CONFIG } from '../../../shared/config.ts';
 import { askKept, asksAbout, keptAttemptAction } from '../kept-attempt.ts';
-import { orderFactsOf, recordPaidOrder } from '../paid-order.ts';
+import { logPaidOrder, orderFactsOf, recordPaidOrder } from '../paid-order.ts';
 import { getPaymentResult, getPrintLogGroup } from '../payment.api.ts';
-import { forgetPayment, readPendingPayment, readTempCart } from '../payment-session.ts';
+import { forgetPayment, markPaymentLogged, readPendingPayment, readTempCart } from '../payment-session.ts';
+import { isCardPayment } from '../receipt-view.ts';
 
 /** One question per attempt at a time, whichever screens open meanwhile. */
 const asking = new Set<string>();
@@ -16,11 +17,15 @@ async function settleKeptAttempt(signal: AbortSignal): Promise<void> {
   asking.add(id);
   try {
     const asked = await askKept(() => getPaymentResult(id, signal));
-    const action = keptAttemptAction(attempt, readTempCart(), asked.answer);
-    if (action === 'keep' || asked.answer !== 'held') return;
+    if (asked.answer !== 'held') return;
+    const action = keptAttemptAction(attempt, readTempCart(), asked.answer, isCardPayment(asked.value));
+    if (action === 'keep') return;
     if (action === 'forget') return forgetPayment(id);
     const group = await getPrintLogGroup(id, signal);
-    await recordPaidOrder(id, attempt, new Date(), orderFactsOf(asked.value, group));
+    const facts = orderFactsOf(asked.value, group);
+    if (action === 'log') return await recordPaidOrder(id, attempt, new Date(), facts);
+    await logPaidOrder(id, attempt, new Date(), facts);
+    markPaymentLogged(id);
   } finally {
     asking.delete(id);
   }
