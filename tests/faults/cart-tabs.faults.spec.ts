@@ -3,8 +3,8 @@
  * interrupted at a random moment (reload, tab closed and opened again from the table's link, or
  * the connection dropped and the page reloaded); then one tab places the order while the other
  * adds another menu, and the paying tab is interrupted at a random moment. Every menu a tab
- * confirmed ("added") must end up exactly once, in the cart or in an order the phone logged; the
- * orders the service holds that are not in the phone's order history are counted.
+ * confirmed ("added") must end up exactly once, in the cart or in an order the phone logged, and
+ * every order the service holds must be in the phone's order history.
  */
 import { type BrowserContext, expect, type Page, test } from '@playwright/test';
 import { loggedOrders, openTable, readCartLines, seedCart } from '../support/cart-seed.ts';
@@ -133,26 +133,46 @@ test('two tabs add to one cart and place orders, with reload / close / offline a
     await paid.locator('main').first().waitFor();
     const held = await demo.orders(table.shopSeq, table.tableNum);
     orders += held.length;
+    // The screen settles an attempt whose tab went away on its own: its answer is waited for, up
+    // to a call's time, and an order still not logged then is counted below.
+    const heldIds = held.map((order) => order.printGroupUuid);
+    await expect
+      .poll(async () => {
+        const known = await loggedOrders(paid);
+        return heldIds.filter((id) => !known.includes(id)).length;
+      })
+      .toBe(0)
+      .catch(() => undefined);
     const logged = await loggedOrders(paid);
     const unlogged = held.filter((order) => !logged.includes(order.printGroupUuid));
     missing += unlogged.length;
     // Where each menu ended up: the cart, and the orders the phone knows it placed. An order the
     // service holds but the history lacks (the tab went away between placing and the result page)
     // still has its lines in the cart: counted once, as missing from the history, not as lines twice.
-    const found = new Map<number, number>();
-    const put = (menuSeq: number, quantity: number) => found.set(menuSeq, (found.get(menuSeq) ?? 0) + quantity);
-    for (const line of await readCartLines(paid, table)) put(line.menuSeq, line.quantity);
-    for (const order of held) {
-      if (unlogged.includes(order)) continue;
-      for (const line of order.lines) put(line.menuSeq, line.quantity);
-    }
-    let runLost = 0;
-    let runDuplicated = 0;
-    for (const [menuSeq, tries] of attempted) {
-      const count = found.get(menuSeq) ?? 0;
-      runLost += Math.max(0, (confirmed.get(menuSeq) ?? 0) - count);
-      runDuplicated += Math.max(0, count - tries);
-    }
+    const count = async () => {
+      const found = new Map<number, number>();
+      const put = (menuSeq: number, quantity: number) => found.set(menuSeq, (found.get(menuSeq) ?? 0) + quantity);
+      for (const line of await readCartLines(paid, table)) put(line.menuSeq, line.quantity);
+      for (const order of held) {
+        if (unlogged.includes(order)) continue;
+        for (const line of order.lines) put(line.menuSeq, line.quantity);
+      }
+      let lostNow = 0;
+      let duplicatedNow = 0;
+      for (const [menuSeq, tries] of attempted) {
+        const seen = found.get(menuSeq) ?? 0;
+        lostNow += Math.max(0, (confirmed.get(menuSeq) ?? 0) - seen);
+        duplicatedNow += Math.max(0, seen - tries);
+      }
+      return { lostNow, duplicatedNow };
+    };
+    // The history is written before the paid lines leave the cart: that second write is waited
+    // for too, and lines still there after a call's time count as duplicated.
+    await expect
+      .poll(async () => (await count()).duplicatedNow)
+      .toBe(0)
+      .catch(() => undefined);
+    const { lostNow: runLost, duplicatedNow: runDuplicated } = await count();
     lost += runLost;
     duplicated += runDuplicated;
     const note = `run ${run}: ${first} at ${moment} ms, ${second} at ${moment2} ms while paying`;
@@ -164,9 +184,6 @@ test('two tabs add to one cart and place orders, with reload / close / offline a
     runs: RUNS,
     figures: `lines lost ${lost}, duplicated ${duplicated}; orders missing from history ${missing} of ${orders}`,
   });
-  // Printed, not failed on: an order placed just before its tab went away reaches the history
-  // only when the diner pays again (the same order id is reused and the service answers with the
-  // order it holds); the figure says how often that window is hit.
-  for (const note of unloggedNotes) console.log(note);
-  expect(notes).toEqual([]);
+  // An order placed just before its tab went away is logged by the next table screen that opens.
+  expect([...notes, ...unloggedNotes]).toEqual([]);
 });

@@ -20,6 +20,13 @@ export const PendingPaymentSchema = v.object({
   fingerprint: v.string(),
   /** ms since epoch when the diner pressed pay. */
   startedAt: v.number(),
+  /**
+   * Set when the service refused to place the order (it answered with an error): nothing of it is
+   * held, so a table screen need not ask about it. Absent while the answer is not known.
+   */
+  refused: v.optional(v.boolean()),
+  /** Set when a table screen logged the card payment of this attempt; kept so paying again finds it. */
+  logged: v.optional(v.boolean()),
 });
 export type PendingPayment = v.InferOutput<typeof PendingPaymentSchema>;
 
@@ -70,6 +77,25 @@ export function readTempCart(): TempCart | null {
   return (
     sessionArea.getJson(KEYS.tempCartList, TempCartSchema) ?? localArea.getJson(LOCAL.tempCartList, TempCartSchema)
   );
+}
+
+function markPayment(printGroupUuid: string, mark: 'refused' | 'logged'): void {
+  const marked = (pending: PendingPayment | null) =>
+    pending?.printGroupUuid === printGroupUuid ? { ...pending, [mark]: true } : null;
+  const inTab = marked(sessionArea.getJson(KEYS.pendingPayment, PendingPaymentSchema));
+  if (inTab) sessionArea.setJson(KEYS.pendingPayment, inTab);
+  const onDevice = marked(localArea.getJson(LOCAL.pendingPayment, PendingPaymentSchema));
+  if (onDevice) localArea.setJson(LOCAL.pendingPayment, onDevice);
+}
+
+/** The service answered the order's placing with a refusal: the kept attempt holds no order. */
+export function markPaymentRefused(printGroupUuid: string): void {
+  markPayment(printGroupUuid, 'refused');
+}
+
+/** A table screen logged the attempt's card payment: it is not asked about again. */
+export function markPaymentLogged(printGroupUuid: string): void {
+  markPayment(printGroupUuid, 'logged');
 }
 
 /** Forgets the payment once its order is logged; a later payment gets a fresh print group id. */

@@ -49,6 +49,7 @@ function deps(over: Partial<StartDeps> = {}) {
     keepInFlight: vi.fn(),
     checkEarlier: vi.fn(async (_id: string): Promise<EarlierVerdict> => 'not-paid'),
     windowClosed: vi.fn(),
+    refused: vi.fn(),
     ...over,
   };
 }
@@ -136,6 +137,9 @@ describe('startPayment', () => {
     const d = deps({ placeOrder: vi.fn(async () => Promise.reject(error)) });
     expect(await startPayment(request(), d)).toEqual({ kind: 'failed', reason });
     expect(d.handOver).not.toHaveBeenCalled();
+    // Only the service's own answer says nothing is held; a lost connection leaves it unknown.
+    if (error.kind === 'http') expect(d.refused).toHaveBeenCalledWith('uuid-1');
+    else expect(d.refused).not.toHaveBeenCalled();
   });
 });
 

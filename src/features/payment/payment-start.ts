@@ -73,6 +73,8 @@ export interface StartDeps {
   handOver: (gateway: ScriptGateway, request: GatewayRequest, onError: () => void) => void;
   keepInFlight: (pending: PendingPayment, lines: readonly CartLine[]) => void;
   checkEarlier: (printGroupUuid: string) => Promise<EarlierVerdict>;
+  /** The service answered the placing with an error: the kept attempt holds no order. */
+  refused?: (printGroupUuid: string) => void;
   /**
    * The card window closed after the hand-over without leaving the page (NICEPAY's late `fnError`,
    * a PC layer closed by the diner): the payment did not happen.
@@ -133,6 +135,8 @@ export async function startPayment(request: StartRequest, deps: StartDeps): Prom
   try {
     placed = await deps.placeOrder(body);
   } catch (error) {
+    // An answer from the service, unlike a lost connection, says the order is not held.
+    if (isApiError(error) && error.kind === 'http') deps.refused?.(body.printGroupUuid);
     return { kind: 'failed', reason: failureOf(error) };
   }
   if (!scriptGateway) return { kind: 'placed', printGroupUuid: placed.printGroupUuid };

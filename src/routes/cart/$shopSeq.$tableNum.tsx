@@ -5,6 +5,7 @@ import { loadCart } from '../../features/cart/cart.atoms.ts';
 import { CartScreen } from '../../features/cart/components/cart-screen.tsx';
 import { TableNavbar } from '../../features/order-log/components/table-navbar.tsx';
 import { PAYMENT_TITLES } from '../../features/payment/components/payment-titles.ts';
+import { useKeptAttempt } from '../../features/payment/components/use-kept-attempt.ts';
 import { gatewayCodeFor, minimumAmountShortfall } from '../../features/payment/payment-rules.ts';
 import { useShopInfo, useTableInfo } from '../../features/shop/public.ts';
 import { categoriesStore } from '../../features/shop/shop.atoms.ts';
@@ -33,6 +34,7 @@ function CartPage() {
   // Null until the phone holds this shop's menu: no line is judged against a menu not yet here.
   const categories = useAtomValue(categoriesStore.atom(shopSeq)).data;
   useSessionWatch(shopSeq, tableNum);
+  useKeptAttempt();
   if (!shop || !table) return null;
   return (
     <>

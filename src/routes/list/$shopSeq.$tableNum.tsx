@@ -3,6 +3,7 @@ import { createFileRoute } from '@tanstack/react-router';
 import { yieldToMain } from '../../api/yield-to-main.ts';
 import { MenuHome } from '../../features/menu/components/menu-home.tsx';
 import { MenuLoadError } from '../../features/menu/components/menu-load-error.tsx';
+import { useKeptAttempt } from '../../features/payment/components/use-kept-attempt.ts';
 import { loadMenuHome, refreshTableAndSession, warmMenuHome } from '../-components/menu-data.ts';
 import { useSessionWatch } from '../-components/session-watch.ts';
 import { guardMenuList } from '../-components/table-guard.ts';
@@ -31,5 +32,6 @@ export const Route = createFileRoute('/list/$shopSeq/$tableNum')({
 function MenuListPage() {
   const { shopSeq, tableNum } = Route.useRouteContext();
   useSessionWatch(shopSeq, tableNum);
+  useKeptAttempt();
   return <MenuHome shopSeq={shopSeq} tableNum={tableNum} refresh={refreshTableAndSession} />;
 }

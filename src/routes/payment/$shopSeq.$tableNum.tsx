@@ -7,6 +7,7 @@ import { getCategories } from '../../features/menu/menu.api.ts';
 import { TableNavbar } from '../../features/order-log/components/table-navbar.tsx';
 import { PaymentScreen } from '../../features/payment/components/payment-screen.tsx';
 import { PAYMENT_TITLES } from '../../features/payment/components/payment-titles.ts';
+import { useKeptAttempt } from '../../features/payment/components/use-kept-attempt.ts';
 import { ORDER_CHECK_WAIT_MS } from '../../features/session/device-first.ts';
 import { currentToken } from '../../features/session/session.atoms.ts';
 import { useMenuConfirmation, useTableInfo } from '../../features/shop/public.ts';
@@ -45,6 +46,7 @@ function PaymentPage() {
   // The shop's payment settings as the service gave them on this page, not a kept copy.
   const shopConfirmed = useMenuConfirmation(shopSeq, tableNum)?.live === true;
   useSessionWatch(shopSeq, tableNum);
+  useKeptAttempt();
   const shop = shopState.data;
   if (!shop || !table) return null;
   return (

@@ -1,13 +1,11 @@
 import { useCallback, useEffect, useState } from 'react';
 import type { PaymentResult, PrintLogGroup } from '../../../api/contract/entities.ts';
-import { shopTimestamp, timestampDatetime } from '../../../api/contract/timestamp.ts';
 import { isAborted } from '../../../api/errors.ts';
 import { recordOrderStatus } from '../../order-log/public.ts';
 import { loadOrderCode, numbersFromOwnCall, printLogOrderNumber } from '../order-number.ts';
-import { recordPaidOrder } from '../paid-order.ts';
+import { orderFactsOf, recordPaidOrder } from '../paid-order.ts';
 import { getPrintLogGroup } from '../payment.api.ts';
 import { pollPaymentResult } from '../payment-poll.ts';
-import { isCardPayment } from '../receipt-view.ts';
 
 export type ReceiptState =
   | { phase: 'loading' }
@@ -42,13 +40,7 @@ export function useOrderReceipt(printGroupUuid: string) {
       const group = await getPrintLogGroup(printGroupUuid, signal);
       setState({ phase: 'ready', result: polled.result, group });
       const status = group.orderStatus?.status;
-      await recordPaidOrder(printGroupUuid, group, new Date(), {
-        settlement: isCardPayment(polled.result) ? 'card' : 'counter',
-        orderStatus: status,
-        payType: polled.result.shopInfo.globalPayType,
-        // The service's own time for the order, so the history shows the time the result page shows.
-        orderedAt: timestampDatetime(polled.result.trdDtm) ? polled.result.trdDtm : shopTimestamp(new Date()),
-      });
+      await recordPaidOrder(printGroupUuid, group, new Date(), orderFactsOf(polled.result, group));
       // An order logged before (a reload, a later visit) learns the state it has now.
       if (status) await recordOrderStatus(printGroupUuid, status);
       if (!numbersFromOwnCall(polled.result.shopInfo)) return setOrderNumber(printLogOrderNumber(group));

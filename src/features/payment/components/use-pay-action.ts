@@ -14,7 +14,7 @@ import { handOverToGateway, loadGatewayScript } from '../gateway.ts';
 import { getPaymentResult, placeOrder } from '../payment.api.ts';
 import { buildOrderBody, type OrderKind, orderFingerprint, reusablePrintGroupUuid } from '../payment-order.ts';
 import type { ScriptGateway } from '../payment-rules.ts';
-import { keepPaymentInFlight, type PaymentFields, readPendingPayment } from '../payment-session.ts';
+import { keepPaymentInFlight, markPaymentRefused, type PaymentFields, readPendingPayment } from '../payment-session.ts';
 import { earlierVerdict, type StartFailure, startPaymentOnce } from '../payment-start.ts';
 
 export const PAYMENT_FAILED = msg`Payment failed. Returning to the previous page.`;
@@ -116,6 +116,7 @@ export function usePayAction(shopSeq: number, tableNum: number, onMenuChanged: (
         loadScript: (gateway) => untilAborted(loadGatewayScript(gateway), timeoutSignal(CONFIG.requestTimeoutMs)),
         handOver: handOverToGateway,
         keepInFlight: keepPaymentInFlight,
+        refused: markPaymentRefused,
         checkEarlier: (id) => earlierVerdict(id, (mchtTrdNo) => getPaymentResult(mchtTrdNo)),
         // The diner closed the card window: nothing was paid, the page is theirs again.
         windowClosed: () => {
