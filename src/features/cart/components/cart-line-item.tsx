@@ -60,7 +60,16 @@ export function CartLineItem({ judged, locale, payType, onQuantity, onRemove, on
       <div className="cart-line-main">
         <div className="cart-line-head">
           <h2 className="cart-line-name">{name}</h2>
-          <button type="button" className="icon-btn cart-line-remove" onClick={onRemove} aria-label={t`Remove ${name}`}>
+          <button
+            type="button"
+            className="icon-btn cart-line-remove"
+            // The line goes at the first tap and the next line moves up under the finger: the second
+            // tap of a double tap (the browser counts it in `detail`) must not remove that one too.
+            onClick={(event) => {
+              if (event.detail <= 1) onRemove();
+            }}
+            aria-label={t`Remove ${name}`}
+          >
             <IconClose />
           </button>
         </div>
