@@ -102,7 +102,7 @@ const HEADERS = {
   'Cache-Control': 'public, max-age=31536000, immutable',
   // The app asks for pictures with CORS (crossorigin="anonymous"), so the worker may cache
   // them as readable 200s instead of opaque answers: an image host on another origin must
-  // send this header (see the README).
+  // send this header (docs/deploy.md, CORS).
   'Access-Control-Allow-Origin': '*',
   'Cross-Origin-Resource-Policy': 'cross-origin',
 };

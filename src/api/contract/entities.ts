@@ -28,7 +28,7 @@ export const TableInfoSchema = v.object({
   delivery: flag,
   /**
    * Not named by the spec for table info (it lists `takeOut` on the print log group): an
-   * assumption about the order service, written down in the README. Left out, it stays unknown
+   * assumption about the order service, written down in docs/decisions.md. Left out, it stays unknown
    * (undefined), not false, so the app does not tell a takeout diner a dine-in story (table-kind.ts).
    */
   takeOut: v.nullish(v.boolean()),

@@ -74,7 +74,7 @@ export type OrderBody = v.InferOutput<typeof OrderBodySchema>;
 
 /**
  * What the browser hands the card gateway and may not compute itself: the gateway's order id, and
- * for Smartro the merchant id and the fields signed with the merchant key (README "Going live").
+ * for Smartro the merchant id and the fields signed with the merchant key (docs/payments.md).
  */
 export const GatewayFieldsSchema = v.variant('provider', [
   v.object({
