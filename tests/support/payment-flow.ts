@@ -125,7 +125,8 @@ export function formPostsTo(page: Page, path: string): string[] {
 
 /**
  * The way back is lost after the relay approved (`approveButLoseTheWayBack`); then the diner comes
- * back and pays again, and the app finds the paid order and shows its result.
+ * back to the cart: the app finds the paid order of the attempt it kept, puts it in the order
+ * history once and takes its lines out of the cart, and the order's result page shows it paid.
  */
 export async function loseTheWayBackThenComeBack(
   page: Page,
@@ -135,12 +136,11 @@ export async function loseTheWayBackThenComeBack(
 ): Promise<void> {
   const printGroupUuid = await approveButLoseTheWayBack(page, request, relay, approve);
 
-  await goToPayment(page, table);
-  await page
-    .locator('.bottom-bar')
-    .getByRole('button', { name: /결제하기/ })
-    .click();
-  await expect(page).toHaveURL(new RegExp(`/payment/receipt/${printGroupUuid}$`), { timeout: 20_000 });
+  await page.goto(`/cart/${table.shopSeq}/${table.tableNum}`);
+  await expect(page.getByText('장바구니가 비어 있습니다.')).toBeVisible({ timeout: 20_000 });
+  await expect.poll(async () => (await readOrderLog(page)).length).toBe(ordersInLog);
+  expect(await paymentStatus(request, printGroupUuid)).toBe(200);
+  await page.goto(`/payment/receipt/${printGroupUuid}`);
   await expect(page.getByRole('heading', { name: '결제가 완료되었습니다' })).toBeVisible();
   await expect.poll(async () => (await readOrderLog(page)).length).toBe(ordersInLog);
 }
