@@ -30,4 +30,7 @@ export const CALL_PATHS = {
   placeOrder: '/order',
   /* Optional extensions (extensions.ts): only for tables whose info advertises them. */
   staffCall: '/staff/call',
+  tableCart: '/table/cart',
+  tableCartOps: '/table/cart/ops',
+  tableCartEvents: '/table/cart/events',
 } as const;

@@ -1,0 +1,198 @@
+/**
+ * The table-cart extension (extensions.ts): one cart per table, shared by every phone that scanned
+ * the table's code in the current table session (the table token). The service holds the cart
+ * with a version; phones send edits as operations with ids, each applied exactly once however
+ * often it is sent, and see each other's edits through an event stream or by asking again.
+ * Ordering sends the table's cart at a version through the ordinary `POST /order` with a
+ * `tableCart` field (other-calls.ts): the service places one order for that version and empties
+ * the cart for everyone. Only for tables whose info advertises `extensions.tableCart`; the service
+ * answers any other table 404. Described for service authors in `docs/order-service-extensions.md`.
+ */
+import * as v from 'valibot';
+import { type CallSpec, json } from './call-spec.ts';
+import { LIMITS, textUpTo } from './limits.ts';
+import { CALL_PATHS } from './paths.ts';
+import { SelectedOptionGroupSchema } from './persisted.ts';
+
+const text = v.nullish(v.string());
+const id = v.pipe(v.string(), v.minLength(8), v.maxLength(LIMITS.id));
+const quantity = v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(LIMITS.menuQuantity));
+const version = v.pipe(v.number(), v.integer(), v.minValue(0));
+/** A phone's number at its table, 1 for the first phone of the session: shown as "손님 1". */
+const guest = v.pipe(v.number(), v.integer(), v.minValue(1));
+
+/** What a phone sends to add a line: the menu and options as it shows them. */
+export const TableCartLineInputSchema = v.object({
+  menuSeq: v.number(),
+  menuName: textUpTo(LIMITS.name),
+  engMenuName: text,
+  localeMenu: v.optional(v.array(v.object({ localeCode: v.string(), menuName: text })), []),
+  categoryUuid: text,
+  /** The unit menu price the phone showed; the service refuses a line whose price is not today's. */
+  menuPrice: v.number(),
+  thumbnailPath: text,
+  quantity,
+  selectedOptions: v.pipe(v.array(SelectedOptionGroupSchema), v.maxLength(LIMITS.optionsPerLine)),
+  requestText: v.optional(textUpTo(LIMITS.requestText), ''),
+});
+export type TableCartLineInput = v.InferOutput<typeof TableCartLineInputSchema>;
+
+/** A line of the table's cart, as the service holds it. */
+export const TableCartLineSchema = v.object({
+  ...TableCartLineInputSchema.entries,
+  /** Made by the phone that added the line; edits and removals name it. */
+  lineId: id,
+  /** The guest number of the phone that added it. */
+  addedBy: guest,
+});
+export type TableCartLine = v.InferOutput<typeof TableCartLineSchema>;
+
+/**
+ * One edit. `opId` is made once by the phone and kept while the edit waits to be sent: the
+ * service applies an op id at most once per table session and answers a repeat with the outcome
+ * it first had. `seenVersion` is the cart version the phone showed when the diner made the edit,
+ * which the merge rules (table-cart-merge.ts) use to tell an edit made without having seen a
+ * removal.
+ */
+export const TableCartOpSchema = v.variant('kind', [
+  v.object({ kind: v.literal('add'), opId: id, lineId: id, seenVersion: version, line: TableCartLineInputSchema }),
+  v.object({ kind: v.literal('setQuantity'), opId: id, lineId: id, seenVersion: version, quantity }),
+  v.object({
+    kind: v.literal('setRequest'),
+    opId: id,
+    lineId: id,
+    seenVersion: version,
+    requestText: textUpTo(LIMITS.requestText),
+  }),
+  v.object({ kind: v.literal('remove'), opId: id, lineId: id, seenVersion: version }),
+]);
+export type TableCartOp = v.InferOutput<typeof TableCartOpSchema>;
+
+/** How an op ended; a repeat of an op id gets its first outcome again. */
+export const TABLE_CART_OUTCOMES = [
+  /** It changed the cart (an add may have merged into an identical line: `lineId` says which). */
+  'applied',
+  /** The line was removed by someone before this edit reached the service. */
+  'lineRemoved',
+  /** The line went with an order before this edit reached the service. */
+  'lineOrdered',
+  /** The service refused it: the menu, its price or an option is not today's, or 99 would be passed. */
+  'refused',
+] as const;
+export type TableCartOutcome = (typeof TABLE_CART_OUTCOMES)[number];
+
+export const TableCartOpResultSchema = v.object({
+  opId: v.string(),
+  outcome: v.picklist(TABLE_CART_OUTCOMES),
+  /** The line the op ended on: for an add merged into an identical line, that line's id. */
+  lineId: v.string(),
+  /** For `refused`: the same codes as an order's refusal (`price_mismatch`, `sold_out`, `unknown_menu`, `max_quantity`). */
+  code: text,
+  /** For `lineRemoved`: who removed it. */
+  by: v.nullish(guest),
+});
+export type TableCartOpResult = v.InferOutput<typeof TableCartOpResultSchema>;
+
+/** A line that left the cart this round, so every phone can say who removed what. */
+export const TableCartRemovalSchema = v.object({
+  lineId: v.string(),
+  menuName: v.string(),
+  removedBy: guest,
+  /** The cart version the removal made. */
+  version,
+});
+
+/** An order placed from the table's cart in this table session. */
+export const TableCartOrderSchema = v.object({
+  printGroupUuid: v.string(),
+  /** Set once the order is placed (at once for counter shops, after the card payment otherwise). */
+  orderNo: text,
+  orderedBy: guest,
+  /** The cart version it was placed at. */
+  version,
+  /** ISO 8601, UTC. */
+  placedAt: v.string(),
+  totalPrice: v.number(),
+  settlement: v.picklist(['card', 'counter']),
+  lines: v.array(TableCartLineSchema),
+});
+export type TableCartOrder = v.InferOutput<typeof TableCartOrderSchema>;
+
+export const TableCartStateSchema = v.object({
+  /** Goes up by one with every change; a new table session starts at 0. */
+  version,
+  lines: v.array(TableCartLineSchema),
+  /** This phone's guest number (from `phoneId`). */
+  you: guest,
+  /** How many phones have joined the table's cart this session. */
+  guests: v.pipe(v.number(), v.integer(), v.minValue(1)),
+  /** Lines removed since the last order, newest last. */
+  removed: v.array(TableCartRemovalSchema),
+  /**
+   * A card payment for the cart is under way: the cart is held (edits answer `lineOrdered` only
+   * once it is paid) and the other phones are told who is paying. Null otherwise; the hold ends
+   * when the payment fails or is abandoned.
+   */
+  paying: v.nullish(v.object({ guest, printGroupUuid: v.string(), since: v.string() })),
+  /** The table session's orders from this cart, oldest first: every phone's history shows them. */
+  orders: v.array(TableCartOrderSchema),
+});
+export type TableCartState = v.InferOutput<typeof TableCartStateSchema>;
+
+export const TableCartOpsResultSchema = v.object({
+  state: TableCartStateSchema,
+  results: v.array(TableCartOpResultSchema),
+});
+export type TableCartOpsResult = v.InferOutput<typeof TableCartOpsResultSchema>;
+
+/** A phone's own anonymous id, random, kept on the phone; the service maps it to a guest number per session. */
+export const PhoneIdSchema = v.pipe(v.string(), v.minLength(8), v.maxLength(LIMITS.id));
+
+const tableCartQuery = v.object({ shopSeq: v.number(), tableNum: v.number(), phoneId: PhoneIdSchema });
+
+export const TableCartOpsBodySchema = v.object({
+  shopSeq: v.number(),
+  tableNum: v.number(),
+  phoneId: PhoneIdSchema,
+  /** Oldest first; the service applies them in this order. */
+  ops: v.pipe(v.array(TableCartOpSchema), v.minLength(1), v.maxLength(LIMITS.orderLines)),
+});
+export type TableCartOpsBody = v.InferOutput<typeof TableCartOpsBodySchema>;
+
+/**
+ * Sent in `POST /order` to order the table's cart: the service refuses with 409
+ * `table_cart_ordered` when that version (or a later one) was already ordered, 409
+ * `table_cart_changed` when the cart has changed since, and 409 `table_cart_paying` while another
+ * phone pays for it. The phone then asks for the cart and tells the diner what happened.
+ */
+export const TableCartOrderRefSchema = v.object({ phoneId: PhoneIdSchema, version });
+export type TableCartOrderRef = v.InferOutput<typeof TableCartOrderRefSchema>;
+
+export const TABLE_CART_REFUSALS = ['table_cart_ordered', 'table_cart_changed', 'table_cart_paying'] as const;
+
+/** How often a phone without a working event stream asks for the cart while the page is shown. */
+export const TABLE_CART_POLL_MS = 3_000;
+
+export const TABLE_CART_CALLS = {
+  tableCart: {
+    method: 'GET',
+    path: CALL_PATHS.tableCart,
+    query: tableCartQuery,
+    response: json(TableCartStateSchema),
+    bearer: true,
+  },
+  tableCartOps: {
+    method: 'POST',
+    path: CALL_PATHS.tableCartOps,
+    body: TableCartOpsBodySchema,
+    response: json(TableCartOpsResultSchema),
+    bearer: true,
+  },
+} as const satisfies Record<string, CallSpec>;
+
+/**
+ * `GET /table/cart/events?shopSeq&tableNum&phoneId` with the bearer header: a `text/event-stream`
+ * whose `cart` events each carry a whole `TableCartState` as JSON, one at once on connecting and
+ * one after every change. Read with `fetch` (EventSource cannot send the bearer header).
+ */
+export const TABLE_CART_EVENT = 'cart';
