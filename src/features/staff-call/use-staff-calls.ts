@@ -5,6 +5,7 @@ import { currentToken } from '../session/public.ts';
 import { getStaffCallState, queuedStaffCallKeys, sendStaffCall } from './staff-call.api.ts';
 import { readKeptCalls, writeKeptCalls } from './staff-call-store.ts';
 import { awaitsAnswer, type KeptCall, pruneCalls, reasonWait, staffCallKey, withServiceState } from './staff-calls.ts';
+import { browserPage, watchWhileShown } from './watch-while-shown.ts';
 
 /** How often the table's calls are looked at while one waits for the signal or for the staff. */
 export const STAFF_CALL_POLL_MS = 4_000;
@@ -62,23 +63,14 @@ export function useStaffCalls(shopSeq: number, tableNum: number, enabled: boolea
   useEffect(() => {
     if (!enabled || !needsWatch) return;
     const controller = new AbortController();
-    const look = () => {
-      if (document.visibilityState === 'hidden') return;
-      refresh(controller.signal).catch((error: unknown) => console.warn('staff call state not read', error));
-    };
-    const timer = setInterval(look, STAFF_CALL_POLL_MS);
-    // Back online: the outbox's round first, so the state read after it finds the call delivered.
-    const onOnline = () => void flushNow().then(look);
-    const onVisible = () => {
-      if (document.visibilityState === 'visible') look();
-    };
-    window.addEventListener('online', onOnline);
-    document.addEventListener('visibilitychange', onVisible);
+    const stop = watchWhileShown(
+      () => refresh(controller.signal).catch((error: unknown) => console.warn('staff call state not read', error)),
+      // Back online: the outbox's round first, so the state read after it finds the call delivered.
+      { everyMs: STAFF_CALL_POLL_MS, page: browserPage, beforeOnlineLook: flushNow },
+    );
     return () => {
       controller.abort();
-      clearInterval(timer);
-      window.removeEventListener('online', onOnline);
-      document.removeEventListener('visibilitychange', onVisible);
+      stop();
     };
   }, [enabled, needsWatch, refresh]);
 
