@@ -5,14 +5,13 @@
  * with attribution and unexpected errors by beacon, in batches, without the table token or a phone
  * number, and its policy lets exactly that endpoint through.
  */
-import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { type APIRequestContext, type Page, request as playwrightRequest } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { DemoService } from '../support/demo-service.ts';
 import { expect, test } from '../support/fixtures.ts';
-import { freePort } from '../support/free-port.ts';
 import { skipHomePopups } from '../support/menu-journey.ts';
+import { type SecondApp, startSecondApp } from '../support/second-app.ts';
 
 const MAIN_PORT = Number(process.env.E2E_PORT ?? 4391);
 const MAIN_ORIGIN = `http://127.0.0.1:${MAIN_PORT}`;
@@ -52,55 +51,36 @@ test('without an endpoint the build holds no measuring code, loads none and send
   expect((await demo.received()).rum).toEqual([]);
 });
 
-let appServer: ChildProcess | undefined;
-let appOrigin = '';
-let appRequest: APIRequestContext | undefined;
+let second: SecondApp | undefined;
 
 test.describe('with an endpoint', () => {
   test.describe.configure({ timeout: 90_000 });
 
   test.beforeAll(async () => {
     test.setTimeout(300_000);
-    const port = await freePort();
-    const dist = `.tmp/dist-field-figures-${port}`;
-    const build = spawnSync('npx', ['vite', 'build', '--logLevel', 'warn', '--outDir', dist, '--emptyOutDir'], {
-      env: { ...process.env, VITE_RUM_ENDPOINT: ENDPOINT },
-      stdio: 'ignore',
-    });
-    if (build.status !== 0) throw new Error('the build with field figures failed');
-    expect(holdsFieldFigures(dist)).toBe(true);
-    appServer = spawn('node_modules/.bin/tsx', ['server/main.ts'], {
-      env: { ...process.env, PORT: String(port), DIST_DIR: dist },
-      stdio: 'ignore',
-    });
-    appOrigin = `http://127.0.0.1:${port}`;
-    appRequest = await playwrightRequest.newContext({ baseURL: appOrigin });
-    await expect
-      .poll(async () => (await appRequest?.get('/__demo/catalogue').catch(() => null))?.ok() ?? false, {
-        timeout: 30_000,
-      })
-      .toBe(true);
+    second = await startSecondApp('field-figures', { VITE_RUM_ENDPOINT: ENDPOINT }, (dist) =>
+      expect(holdsFieldFigures(dist)).toBe(true),
+    );
   });
 
   test.afterAll(async () => {
-    await appRequest?.dispose();
-    appServer?.kill();
+    await second?.stop();
   });
 
   test('the vitals with attribution and an unexpected error go by beacon, in a batch, with nothing personal', async ({
     page,
     demo,
   }) => {
-    if (!appRequest) throw new Error('no app server');
-    const app = new DemoService(appRequest);
+    if (!second) throw new Error('no app server');
+    const app = new DemoService(second.request);
     await app.reset();
     const link = DemoService.pathOf((await app.entry('dine-in', 'pg-smartro')).url);
-    const token = new URL(link, appOrigin).searchParams.get('token') ?? '';
+    const token = new URL(link, second.origin).searchParams.get('token') ?? '';
     expect(token).not.toBe('');
     const requests = watchRequests(page);
     await skipHomePopups(page);
 
-    const response = await page.goto(`${appOrigin}${link}`);
+    const response = await page.goto(`${second.origin}${link}`);
     expect(connectSources(response?.headers()['content-security-policy'])).toEqual(["'self'", MAIN_ORIGIN]);
     await expect(page.locator('main.menu-home')).toBeVisible();
     // Measuring starts once the first screen is up and the page has loaded, and marks the moment.

@@ -5,19 +5,16 @@
  * host set to the journeys' own demo service (another port, so another origin; it sends CORS
  * headers) and serves that build from a second demo service.
  */
-import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
-import { type APIRequestContext, request as playwrightRequest } from '@playwright/test';
+import { request as playwrightRequest } from '@playwright/test';
 import { CACHE_NAMES } from '../../src/worker-contract/cache-rules.ts';
 import { DemoService } from '../support/demo-service.ts';
 import { expect, test } from '../support/fixtures.ts';
-import { freePort } from '../support/free-port.ts';
 import { waitForWorker } from '../support/offline.ts';
+import { type SecondApp, startSecondApp } from '../support/second-app.ts';
 
 const IMAGE_ORIGIN = `http://127.0.0.1:${process.env.E2E_PORT ?? 4391}`;
 
-let appServer: ChildProcess | undefined;
-let appOrigin = '';
-let appRequest: APIRequestContext | undefined;
+let second: SecondApp | undefined;
 
 test.describe('pictures from an image host on another origin', () => {
   test.use({ serviceWorkers: 'allow' });
@@ -25,42 +22,24 @@ test.describe('pictures from an image host on another origin', () => {
 
   test.beforeAll(async () => {
     test.setTimeout(300_000);
-    const port = await freePort();
-    const dist = `.tmp/dist-cross-origin-images-${port}`;
-    const build = spawnSync('npx', ['vite', 'build', '--logLevel', 'warn', '--outDir', dist, '--emptyOutDir'], {
-      env: { ...process.env, VITE_IMAGE_BASE: `${IMAGE_ORIGIN}/img` },
-      stdio: 'ignore',
-    });
-    if (build.status !== 0) throw new Error('the cross-origin build failed');
-    appServer = spawn('node_modules/.bin/tsx', ['server/main.ts'], {
-      env: { ...process.env, PORT: String(port), DIST_DIR: dist },
-      stdio: 'ignore',
-    });
-    appOrigin = `http://127.0.0.1:${port}`;
-    appRequest = await playwrightRequest.newContext({ baseURL: appOrigin });
-    await expect
-      .poll(async () => (await appRequest?.get('/__demo/catalogue').catch(() => null))?.ok() ?? false, {
-        timeout: 30_000,
-      })
-      .toBe(true);
+    second = await startSecondApp('cross-origin-images', { VITE_IMAGE_BASE: `${IMAGE_ORIGIN}/img` });
   });
 
   test.afterAll(async () => {
-    await appRequest?.dispose();
-    appServer?.kill();
+    await second?.stop();
   });
 
   test('a picture from the other origin shows and is kept; one the host fails is not', async ({
     page,
     expectFailedRequests,
   }) => {
-    if (!appRequest) throw new Error('no app server');
-    const app = new DemoService(appRequest);
+    if (!second) throw new Error('no app server');
+    const app = new DemoService(second.request);
     await app.reset();
     const link = DemoService.pathOf((await app.entry('dine-in', 'pg-smartro')).url);
 
     // The first visit installs the worker; the next load goes through it.
-    await page.goto(`${appOrigin}${link}`);
+    await page.goto(`${second.origin}${link}`);
     await expect(page.locator('main.menu-home')).toBeVisible();
     await waitForWorker(page);
     const pictures = page.locator(`main.menu-home img[src^="${IMAGE_ORIGIN}/img/"]`);
