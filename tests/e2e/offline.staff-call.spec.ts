@@ -7,6 +7,7 @@ import { expect, test } from '../support/fixtures.ts';
 import { goOffline, goOnline, waitForWorker } from '../support/offline.ts';
 import { outboxSettled, watchOutboxSends } from '../support/settled.ts';
 import {
+  expectTimeReadsLeftToRight,
   noticeOf,
   openSheet,
   openStaffCallTable,
@@ -49,6 +50,7 @@ for (const words of STAFF_CALL_WORDS) {
     const [received] = await staffCallsReceived(demo, table);
     const asked = seoulHourMinute(received?.body.requestedAt ?? '');
     await expect(noticeOf(page, 'water')).toHaveText(words.called(words.water, asked), { timeout: 15_000 });
+    await expectTimeReadsLeftToRight(noticeOf(page, 'water'), asked);
     await outboxSettled(page, sends);
     expect(await staffCallsReceived(demo, table)).toHaveLength(1);
   });

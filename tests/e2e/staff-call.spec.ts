@@ -8,6 +8,8 @@ import { expect, test } from '../support/fixtures.ts';
 import { scan, skipHomePopups, tableOf } from '../support/menu-journey.ts';
 import { outboxEntries } from '../support/settled.ts';
 import {
+  expectSheetReadsInDirection,
+  expectTimeReadsLeftToRight,
   noticeOf,
   openSheet,
   openStaffCallTable,
@@ -27,6 +29,7 @@ for (const words of STAFF_CALL_WORDS) {
     if (words.code === 'al') await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
     const sheet = await openSheet(page, words);
     await expectNoAxeViolations(page);
+    await expectSheetReadsInDirection(sheet, words.code === 'al' ? 'rtl' : 'ltr');
     // Large targets, one tap each.
     for (const button of await sheet.getByRole('listitem').getByRole('button').all()) {
       const box = await button.boundingBox();
@@ -39,6 +42,7 @@ for (const words of STAFF_CALL_WORDS) {
     const [received] = await staffCallsReceived(demo, table);
     const asked = seoulHourMinute(received?.body.requestedAt ?? '');
     await expect(noticeOf(page, 'water')).toHaveText(words.called(words.water, asked));
+    await expectTimeReadsLeftToRight(noticeOf(page, 'water'), asked);
 
     const listed = async () =>
       (
@@ -61,6 +65,7 @@ for (const words of STAFF_CALL_WORDS) {
     const calls = { calls: await listed() };
     const answered = seoulHourMinute(calls.calls[0]?.answeredAt ?? '');
     await expect(noticeOf(page, 'water')).toHaveText(words.answered(words.water, answered));
+    await expectTimeReadsLeftToRight(noticeOf(page, 'water'), answered);
     expect(await staffCallsReceived(demo, table)).toHaveLength(1);
   });
 

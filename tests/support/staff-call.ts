@@ -1,5 +1,5 @@
 /** The staff-call journeys' words per language and their steps: the bell, its sheet, the notice. */
-import { expect, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 import type { DemoService } from './demo-service.ts';
 import { type MenuTable, presetLocale, scan, tableOf } from './menu-journey.ts';
 
@@ -97,4 +97,66 @@ export async function staffCallsReceived(demo: DemoService, table: MenuTable) {
 /** The notice line under the navbar for one reason. */
 export function noticeOf(page: Page, reason: 'water' | 'bill') {
   return page.getByRole('status').locator(`li[data-reason="${reason}"]`);
+}
+
+/**
+ * The sheet reads in the language's direction: each reason's picture at the start of its button
+ * (the right in Arabic), its words after it, aligned to the same side as the sheet's title.
+ */
+export async function expectSheetReadsInDirection(sheet: Locator, dir: 'ltr' | 'rtl'): Promise<void> {
+  const layout = await sheet.evaluate((dialog) => {
+    const side = (r: DOMRect, rtl: boolean) => (rtl ? r.right : r.left);
+    const rtl = getComputedStyle(dialog).direction === 'rtl';
+    // The title's words, not its block, which spans the sheet either way.
+    const heading = dialog.querySelector('.dialog-title');
+    const range = document.createRange();
+    if (heading) range.selectNodeContents(heading);
+    const title = heading ? range.getBoundingClientRect() : undefined;
+    return {
+      direction: getComputedStyle(dialog).direction,
+      reasons: [...dialog.querySelectorAll('.staff-call-reason')].map((button) => {
+        const box = button.getBoundingClientRect();
+        const icon = button.querySelector('svg')?.getBoundingClientRect();
+        const words = button.querySelector('.staff-call-reason-words')?.getBoundingClientRect();
+        return {
+          pictureFirst: icon && words ? (rtl ? icon.left >= words.right - 1 : icon.right <= words.left + 1) : false,
+          // The picture sits within the button's padding from its start edge.
+          startGap: icon ? Math.round(Math.abs(side(icon, rtl) - side(box, rtl))) : -1,
+          titleGap: title ? Math.round(Math.abs(side(box, rtl) - side(title, rtl))) : -1,
+        };
+      }),
+    };
+  });
+  expect(layout.direction).toBe(dir);
+  expect(layout.reasons).toHaveLength(5);
+  for (const reason of layout.reasons) {
+    expect(reason.pictureFirst).toBe(true);
+    expect(reason.startGap).toBeLessThanOrEqual(24);
+    expect(reason.titleGap).toBeLessThanOrEqual(24);
+  }
+}
+
+/**
+ * The time in a confirmation reads hours then minutes, left to right, in Western digits, in every
+ * language (an Arabic sentence around it does not turn it round).
+ */
+export async function expectTimeReadsLeftToRight(notice: Locator, time: string): Promise<void> {
+  const order = await notice.evaluate((element, hhmm) => {
+    const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const at = node.textContent?.indexOf(hhmm) ?? -1;
+      if (at < 0) continue;
+      const rectOf = (start: number, end: number) => {
+        const range = document.createRange();
+        range.setStart(node, start);
+        range.setEnd(node, end);
+        return range.getBoundingClientRect();
+      };
+      const hours = rectOf(at, at + 2);
+      const minutes = rectOf(at + 3, at + 5);
+      return hours.right <= minutes.left + 0.5 && Math.abs(hours.top - minutes.top) < 2 ? 'hh:mm' : 'turned';
+    }
+    return 'missing';
+  }, time);
+  expect(order).toBe('hh:mm');
 }
