@@ -6,7 +6,13 @@
  * service records it once. The state of the table's calls is a plain read.
  */
 import type { StaffCallBody, StaffCallState } from '../../api/contract/staff-call.ts';
-import { enqueueMessage, outboxEntry, settleMessage, storedMessages } from '../../shared/outbox/page-outbox.ts';
+import {
+  enqueueMessage,
+  outboxEntry,
+  retryKeptSoon,
+  settleMessage,
+  storedMessages,
+} from '../../shared/outbox/page-outbox.ts';
 import { request } from '../../shared/request.ts';
 import { outboxDecision } from '../../worker-contract/outbox.ts';
 import { sendEntry } from '../../worker-contract/outbox-flush.ts';
@@ -30,6 +36,9 @@ export async function sendStaffCall(body: StaffCallBody, key: string, token: str
   }
   const decision = outboxDecision(outcome);
   if (decision === 'keep') {
+    // Whoever brings the signal back (an `online` event, a return to the page, the worker) sends
+    // it; the page's own timer does too, for a browser that never noticed the signal was gone.
+    retryKeptSoon();
     // Held in this page's memory alone it still goes while the page is open, but a reload would lose it.
     return durable ? 'queued' : 'refused';
   }

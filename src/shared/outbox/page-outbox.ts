@@ -108,6 +108,7 @@ export function retryDelay(n: number): number {
  */
 function scheduleRetry(postponed: boolean): void {
   clearTimeout(retryTimer);
+  retryTimer = undefined;
   if (!postponed) {
     retriesWaited = 0;
     return;
@@ -115,6 +116,17 @@ function scheduleRetry(postponed: boolean): void {
   if (typeof navigator !== 'undefined' && navigator.onLine === false) return;
   retryTimer = setTimeout(() => void flushNow(), retryDelay(retriesWaited));
   retriesWaited += 1;
+}
+
+/**
+ * A caller's own send kept its entry (no answer came, yet the browser says it is online: the
+ * service unreachable, a signal that dropped without the browser noticing): the page tries again
+ * by itself on the retry timer, as after a postponed round, rather than waiting for an `online`
+ * event or a return to the page that may never come.
+ */
+export function retryKeptSoon(): void {
+  // A timer already set stays as it is, its wait growing as before.
+  if (retryTimer === undefined) scheduleRetry(true);
 }
 
 /** One round over the stored entries and this page's memory. Never throws. */
