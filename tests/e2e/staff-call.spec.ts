@@ -4,6 +4,7 @@
  * one-call-per-minute limit; in Korean, English and Arabic. A table without the capability shows
  * no bell and never asks the service about calls.
  */
+import { STAFF_CALL_POLL_MS } from '../../src/features/staff-call/staff-calls.ts';
 import { expect, test } from '../support/fixtures.ts';
 import { scan, skipHomePopups, tableOf } from '../support/menu-journey.ts';
 import { outboxEntries } from '../support/settled.ts';
@@ -142,4 +143,52 @@ test('a table whose service does not offer the staff call shows no bell and neve
   await expect(page.getByRole('banner').getByRole('button', { name: '장바구니' })).toBeVisible();
   await expect(page.getByRole('button', { name: '직원 호출' })).toHaveCount(0);
   expect(calls).toEqual([]);
+});
+
+test('en: while the page is hidden the table’s calls are not looked at; shown again, the staff’s answer shows at once', async ({
+  page,
+  demo,
+}) => {
+  await page.clock.install();
+  const words = STAFF_CALL_WORDS[1]!;
+  const table = await openStaffCallTable(page, demo, words.code);
+  const looks: string[] = [];
+  page.on('request', (request) => {
+    if (request.method() === 'GET' && new URL(request.url()).pathname === '/api/staff/call') looks.push(request.url());
+  });
+  const setVisibility = (state: 'hidden' | 'visible') =>
+    page.evaluate((value) => {
+      Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => value });
+      document.dispatchEvent(new Event('visibilitychange'));
+    }, state);
+
+  await (await openSheet(page, words)).getByRole('button', { name: words.water, exact: true }).click();
+  await expect.poll(async () => (await staffCallsReceived(demo, table)).length).toBe(1);
+  const [received] = await staffCallsReceived(demo, table);
+  const asked = seoulHourMinute(received?.body.requestedAt ?? '');
+  await expect(noticeOf(page, 'water')).toHaveText(words.called(words.water, asked));
+  // While shown, the page looks every few seconds for the staff's answer.
+  await page.clock.runFor(STAFF_CALL_POLL_MS + 100);
+  await expect.poll(() => looks.length).toBeGreaterThan(0);
+
+  // The diner puts the phone away; meanwhile the staff answer.
+  await setVisibility('hidden');
+  const before = looks.length;
+  const { calls } = (await (await page.request.get('/__demo/staff/calls')).json()) as {
+    calls: { callId: string; answeredAt: string | null }[];
+  };
+  expect((await page.request.post('/__demo/staff/answer', { data: { callId: calls[0]?.callId } })).ok()).toBe(true);
+  await page.clock.runFor(STAFF_CALL_POLL_MS * 5);
+  expect(looks).toHaveLength(before);
+  await expect(noticeOf(page, 'water')).toHaveText(words.called(words.water, asked));
+
+  // Back to the front: one look at once, and the answer shows without waiting for the timer.
+  await setVisibility('visible');
+  const { calls: answered } = (await (await page.request.get('/__demo/staff/calls')).json()) as {
+    calls: { answeredAt: string }[];
+  };
+  await expect(noticeOf(page, 'water')).toHaveText(
+    words.answered(words.water, seoulHourMinute(answered[0]?.answeredAt ?? '')),
+  );
+  expect(looks).toHaveLength(before + 1);
 });

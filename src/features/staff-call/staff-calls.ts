@@ -27,6 +27,9 @@ export interface KeptCall {
   answeredAt?: number;
 }
 
+/** How often the table's calls are looked at while one waits for the signal or for the staff. */
+export const STAFF_CALL_POLL_MS = 4_000;
+
 /** How long a sent or answered call stays on the screen. */
 export const SHOWN_FOR_MS = 5 * 60_000;
 

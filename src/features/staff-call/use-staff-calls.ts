@@ -4,11 +4,16 @@ import { flushNow } from '../../shared/outbox/page-outbox.ts';
 import { currentToken } from '../session/public.ts';
 import { getStaffCallState, queuedStaffCallKeys, sendStaffCall } from './staff-call.api.ts';
 import { readKeptCalls, writeKeptCalls } from './staff-call-store.ts';
-import { awaitsAnswer, type KeptCall, pruneCalls, reasonWait, staffCallKey, withServiceState } from './staff-calls.ts';
+import {
+  awaitsAnswer,
+  type KeptCall,
+  pruneCalls,
+  reasonWait,
+  STAFF_CALL_POLL_MS,
+  staffCallKey,
+  withServiceState,
+} from './staff-calls.ts';
 import { browserPage, watchWhileShown } from './watch-while-shown.ts';
-
-/** How often the table's calls are looked at while one waits for the signal or for the staff. */
-export const STAFF_CALL_POLL_MS = 4_000;
 
 /**
  * The staff calls of one table as this tab made them: `call(reason)` sends one (through the
