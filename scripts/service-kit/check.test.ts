@@ -79,10 +79,15 @@ describe('check:service against the demo service', () => {
     expect(of('tableCartOps')).toEqual([
       ['ok', expect.stringMatching(/^added, repeated \(same outcome, version 1\) and removed \(version 2\)/)],
     ]);
-    const carts = (await (await fetch(`${demo}/__demo/table-carts?shopSeq=1&tableNum=7`)).json()) as {
-      carts: { lines: unknown[]; opsApplied: number }[];
-    };
-    expect(carts.carts.map((cart) => [cart.lines.length, cart.opsApplied])).toEqual([[0, 2]]);
+    const carts = async () =>
+      (
+        (await (await fetch(`${demo}/__demo/table-carts?shopSeq=1&tableNum=7`)).json()) as {
+          carts: { lines: unknown[]; opsApplied: number; listeners: number }[];
+        }
+      ).carts;
+    expect((await carts()).map((cart) => [cart.lines.length, cart.opsApplied])).toEqual([[0, 2]]);
+    // The check's event stream, closed by the check, is let go by the service over a real socket.
+    await expect.poll(async () => (await carts())[0]?.listeners).toBe(0);
   });
 
   it('skips the extensions a table does not advertise, and the op round trip without --place-test-order', async () => {
