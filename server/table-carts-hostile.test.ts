@@ -85,6 +85,11 @@ describe('a batch of 100 ops, as a phone sends after a long while offline', () =
     expect(results.slice(0, 99).every((r) => r.outcome === 'applied')).toBe(true);
     expect(results[99]).toMatchObject({ outcome: 'refused', code: 'menu_quantity_over_limit' });
     expect([state.version, state.lines.length]).toEqual([99, 99]);
+    const inspected = (await (await app.request('/__demo/table-carts?shopSeq=1&tableNum=5')).json()) as {
+      carts: { opsApplied: number; outcomes: Record<string, number>; results: Record<string, string> }[];
+    };
+    expect(inspected.carts[0]).toMatchObject({ opsApplied: 100, outcomes: { applied: 99, refused: 1 } });
+    expect(inspected.carts[0]?.results['op-hostile-000099']).toBe('refused');
     expect(state.lines.map((l) => l.requestText.slice(0, 3))).toEqual(
       Array.from({ length: 99 }, (_, i) => String(i).padStart(3, '0')),
     );

@@ -293,6 +293,8 @@ export function tableCartInspection(session: TableCartSession) {
     orders: session.book.orders,
     opsApplied: Object.keys(session.book.outcomes).length,
     outcomes,
+    /** opId → its outcome: a test finds an op lost (absent) or told twice (a differing repeat). */
+    results: Object.fromEntries(Object.entries(session.book.outcomes).map(([opId, r]) => [opId, r.outcome])),
     listeners: session.listeners.size,
   };
 }
