@@ -20,6 +20,8 @@ describe('waitsForWholeCatalog', () => {
     ['/w/src/routes/list/$shopSeq.$tableNum.tsx?tsr-split=errorComponent', false],
     ['/w/src/features/shop/components/language-dialog.tsx', true],
     ['/w/src/features/menu/components/menu-search-panel.tsx', true],
+    ['/w/src/features/staff-call/components/staff-call-sheet.tsx', true],
+    ['/w/src/features/staff-call/components/staff-call-button.tsx', false],
     ['/w/src/shared/sw/register.ts', false],
     [null, false],
   ])('%s: %s', (id, waits) => {

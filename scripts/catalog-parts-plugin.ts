@@ -22,9 +22,12 @@ const PART_ID = /^catalog-part:([\w-]+)\/(first|rest)$/;
 const MENU_ROUTE = /\/src\/routes\/list\/\$shopSeq\.\$tableNum\.tsx/;
 /** A part of a route file the router plugin split off: another screen, shown after `completeCatalog`. */
 const ROUTE_SPLIT = /\?tsr-split=/;
-/** The menu's dialogs, loaded with `withWholeCatalog` (src/shared/i18n/i18n.ts). */
+/**
+ * The menu's dialogs, loaded with `withWholeCatalog` (src/shared/i18n/i18n.ts). The staff call's
+ * bell is not one: it shows on the menu itself, so its words are the first screen's.
+ */
 const WHOLE_CATALOG_DIALOGS =
-  /\/src\/features\/(staff-call\/components\/staff-call-(sheet|button)|menu\/components\/menu-search-panel|shop\/components\/(language-dialog|first-visit-popup))\.tsx$/;
+  /\/src\/features\/(staff-call\/components\/staff-call-sheet|menu\/components\/menu-search-panel|shop\/components\/(language-dialog|first-visit-popup))\.tsx$/;
 
 /** Whether a chunk starts a part of the app that only shows once the catalog is whole. */
 export function waitsForWholeCatalog(facadeModuleId: string | null): boolean {

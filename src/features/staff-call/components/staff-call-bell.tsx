@@ -1,11 +1,10 @@
 import { lazy, Suspense } from 'react';
-import { withWholeCatalog } from '../../../shared/i18n/i18n.ts';
 import { currentToken } from '../../session/public.ts';
 import { useTableInfo } from '../../shop/public.ts';
 import { offersStaffCall } from '../staff-call-offer.ts';
 
 /** The bell with its notice and sheet: loaded only for a table that offers the staff call. */
-const StaffCallButton = lazy(() => withWholeCatalog(import('./staff-call-button.tsx')));
+const StaffCallButton = lazy(() => import('./staff-call-button.tsx'));
 
 export interface StaffCallBellProps {
   shopSeq: number;
