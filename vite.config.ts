@@ -6,6 +6,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { bootScript } from './scripts/boot-script-plugin.ts';
+import { catalogPartsPlugin } from './scripts/catalog-parts-plugin.ts';
 import { demoValuesPlugin } from './scripts/demo-values-plugin.ts';
 import { HEADERS_FILE } from './scripts/security-headers.ts';
 import { securityHeadersPlugin } from './scripts/security-headers-plugin.ts';
@@ -45,6 +46,8 @@ export default defineConfig(({ mode }) => ({
     // The router's code splitting adds `?tsr-split=…` to route modules: those need the macro too.
     babel({ plugins: ['@lingui/babel-plugin-lingui-macro'], include: /\/src\/.*\.[jt]sx?(\?.*)?$/ }),
     lingui(),
+    // Each catalog in two files: the first screen's messages and the rest.
+    catalogPartsPlugin(),
     // Sends the menu's first calls and asks for its code while the app itself downloads.
     bootScript('src/boot/early-requests.ts', without),
     // The Content Security Policy and other headers, hashed from the pages this build ships.

@@ -20,8 +20,8 @@ type OutputChunk = Extract<OutputBundle[string], { type: 'chunk' }>;
 
 /** The menu screen's component chunk, split off its route file by the router plugin. */
 const MENU_SCREEN = /\/src\/routes\/list\/\$shopSeq\.\$tableNum\.tsx\?tsr-split=component/;
-/** A locale's catalog, compiled by Lingui's plugin from its `.po` file. */
-const CATALOG = /\/locales\/([\w-]+)\/messages\.po$/;
+/** The first screen's part of a locale's catalog (catalog-parts-plugin.ts). */
+const CATALOG = /^\0catalog-part:([\w-]+)\/first$/;
 /** Every build has the default language's catalog: when it is not found, neither are the others. */
 const DEFAULT_CATALOG = 'ko';
 

@@ -26,3 +26,9 @@ declare module '*.po' {
   import type { Messages } from '@lingui/core';
   export const messages: Messages;
 }
+
+/** One part of a locale's catalog (scripts/catalog-parts-plugin.ts): `catalog-part:ko/first`. */
+declare module 'catalog-part:*' {
+  import type { Messages } from '@lingui/core';
+  export const messages: Messages;
+}

@@ -172,7 +172,7 @@ test('while the app’s code is on its way, the page lays out each text style of
   await expect(page.locator('#root .boot-font-warmup')).toBeHidden();
 });
 
-test('a diner who chose another language gets that whole catalog with the app’s code, on the menu and on any other screen', async ({
+test('a diner who chose another language gets the first screen’s words of that catalog with the app’s code, on the menu and on any other screen', async ({
   expectFailedRequests,
   page,
   demo,
@@ -182,7 +182,7 @@ test('a diner who chose another language gets that whole catalog with the app’
   const catalogs: string[] = [];
   page.on('request', (sent) => {
     const path = new URL(sent.url()).pathname;
-    if (/\/assets\/messages-[\w-]+\.js$/.test(path)) catalogs.push(path);
+    if (/\/assets\/messages-(first|rest)-[\w-]+\.js$/.test(path)) catalogs.push(path);
   });
   // Only the page itself runs: what it asks for is what arrives with the app's code. The boot
   // script asks for the diner's catalog; the page's own hints name only the menu screen's files.
@@ -194,13 +194,35 @@ test('a diner who chose another language gets that whole catalog with the app’
     catalogs.length = 0;
     await page.goto(address);
     await expect(page.locator('#root .boot-font-warmup span')).toHaveCount(6);
-    expect(catalogs).toHaveLength(1);
-    // One file with the menu's words, the payment screen's and the waiting list's.
+    expect(catalogs).toEqual([expect.stringMatching(/\/messages-first-/)]);
+    // The first screen's part: the menu's words, not the payment screen's or the waiting list's.
     const catalog = await (await request.get(catalogs[0] ?? '')).text();
     expect(catalog).toContain('Всё меню');
-    expect(catalog).toContain('Адрес доставки');
-    expect(catalog).toContain('Запись в очередь');
+    expect(catalog).not.toContain('Адрес доставки');
+    expect(catalog).not.toContain('Запись в очередь');
   }
+});
+
+test('another screen than the menu brings the rest of the diner’s catalog before it shows', async ({
+  page,
+  request,
+}) => {
+  const catalogs: string[] = [];
+  page.on('request', (sent) => {
+    const path = new URL(sent.url()).pathname;
+    if (/\/assets\/messages-(first|rest)-[\w-]+\.js$/.test(path)) catalogs.push(path);
+  });
+  await page.addInitScript(() => localStorage.setItem('table-order:v1:locale', 'ru'));
+
+  await page.goto('/waiting/10');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'ru');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  const rest = catalogs.find((path) => /\/messages-rest-/.test(path));
+  expect(rest).toBeDefined();
+  // The rest holds the other screens' words; the page logged no message missing from its catalog.
+  const catalog = await (await request.get(rest ?? '')).text();
+  expect(catalog).toContain('Адрес доставки');
+  expect(catalog).toContain('Запись в очередь');
 });
 
 test.describe(() => {

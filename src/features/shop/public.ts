@@ -4,6 +4,7 @@
  * chips, notice, banner, freshness line, footer, language switch, popups), its data as the
  * phone holds it for the screen's own shop and table, and the rules a menu tap is judged by (open now, a dine-in or takeout table).
  */
+import { withWholeCatalog } from '../../shared/i18n/i18n.ts';
 
 export { LanguageSwitch } from './components/language-switch.tsx';
 export { MenuFreshness } from './components/menu-freshness.tsx';
@@ -39,4 +40,4 @@ export { serviceNoticeFor } from './table-kind.ts';
 export { restoreTable } from './table-snapshot.ts';
 
 /** The first-visit popup, fetched only when it opens (it follows the notice, or opens without one). */
-export const loadFirstVisitPopup = () => import('./components/first-visit-popup.tsx');
+export const loadFirstVisitPopup = () => withWholeCatalog(import('./components/first-visit-popup.tsx'));

@@ -8,7 +8,6 @@
  * minute, so the staff already know). The screen shows a call until `SHOWN_FOR_MS` after the service got it,
  * or after it was refused; a queued call stays shown however long the signal takes.
  */
-import type { TableInfo } from '../../api/contract/entities.ts';
 import type { StaffCall, StaffCallReason } from '../../api/contract/staff-call.ts';
 import { staffCallWait } from '../../api/contract/staff-call-limit.ts';
 import { messageKey } from '../../worker-contract/outbox.ts';
@@ -32,14 +31,6 @@ export const STAFF_CALL_POLL_MS = 4_000;
 
 /** How long a sent or answered call stays on the screen. */
 export const SHOWN_FOR_MS = 5 * 60_000;
-
-/** Whether a table's service offers the staff call: a dine-in table that advertises it. */
-export function offersStaffCall(
-  table: Pick<TableInfo, 'delivery' | 'takeOut' | 'extensions'> | null | undefined,
-): boolean {
-  if (!table || table.delivery || table.takeOut === true) return false;
-  return table.extensions?.staffCall === true;
-}
 
 /** One tap, one message: the same table, reason and moment is the same call on every retry. */
 export function staffCallKey(shopSeq: number, tableNum: number, reason: StaffCallReason, requestedAt: number): string {

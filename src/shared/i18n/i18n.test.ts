@@ -69,3 +69,28 @@ describe('activateLocale', () => {
     expect(store.get(catalogMissingAtom)).toBe(missing);
   });
 });
+
+describe('completeCatalog', () => {
+  it('adds the rest to the catalog on show without a change event, and a later switch loads whole', async () => {
+    vi.resetModules();
+    vi.stubGlobal('document', { documentElement: { lang: '', dir: '' } });
+    const { activateLocale, completeCatalog } = await import('./i18n.ts');
+    const first = vi.fn(async (code: string) => ({ [MENU_MESSAGE.id]: `menu in ${code}` }));
+    const rest = vi.fn(async (code: string) => ({ [PAYMENT_MESSAGE.id]: `payment in ${code}` }));
+    await activateLocale('ko', first, rest);
+    expect(rest).not.toHaveBeenCalled();
+    expect(i18n._(PAYMENT_MESSAGE)).not.toBe('payment in ko');
+
+    const changed = vi.fn();
+    const stop = i18n.on('change', changed);
+    await completeCatalog(rest);
+    stop();
+    expect(i18n._(PAYMENT_MESSAGE)).toBe('payment in ko');
+    expect(i18n._(MENU_MESSAGE)).toBe('menu in ko');
+    expect(changed).not.toHaveBeenCalled();
+
+    await activateLocale('ru', first, rest);
+    expect(i18n._(PAYMENT_MESSAGE)).toBe('payment in ru');
+    expect(rest).toHaveBeenCalledTimes(2);
+  });
+});

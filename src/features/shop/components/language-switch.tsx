@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { lazy, Suspense, useState } from 'react';
 import type { ShopInfo } from '../../../api/contract/entities.ts';
-import { changeLocale } from '../../../shared/i18n/i18n.ts';
+import { changeLocale, withWholeCatalog } from '../../../shared/i18n/i18n.ts';
 import { isUiLocale } from '../../../shared/i18n/locales.ts';
 import { writeLocal } from '../../../shared/state/session-storage.ts';
 import { STORAGE_KEYS } from '../../../shared/state/storage-keys.ts';
@@ -10,7 +10,7 @@ import { IconGlobe } from '../../../shared/ui/icons.tsx';
 import { loadLocales } from '../shop.atoms.ts';
 import { useLocaleLists } from '../shop-data.ts';
 
-const loadDialog = () => import('./language-dialog.tsx');
+const loadDialog = () => withWholeCatalog(import('./language-dialog.tsx'));
 const LanguageDialog = lazy(loadDialog);
 
 /** The header's language button and its dialog (only for a shop that offers languages). */

@@ -1,7 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { currentToken } from '../../session/public.ts';
 import { useTableInfo } from '../../shop/public.ts';
-import { offersStaffCall } from '../staff-calls.ts';
+import { offersStaffCall } from '../staff-call-offer.ts';
 
 /** The bell with its notice and sheet: loaded only for a table that offers the staff call. */
 const StaffCallButton = lazy(() => import('./staff-call-button.tsx'));

@@ -5,8 +5,9 @@ import { useStaffCalls } from '../use-staff-calls.ts';
 import { IconBell } from './staff-call-icons.tsx';
 import { StaffCallNotice } from './staff-call-notice.tsx';
 import './staff-call.css';
+import { withWholeCatalog } from '../../../shared/i18n/i18n.ts';
 
-const StaffCallSheet = lazy(() => import('./staff-call-sheet.tsx'));
+const StaffCallSheet = lazy(() => withWholeCatalog(import('./staff-call-sheet.tsx')));
 
 export interface StaffCallButtonProps {
   shopSeq: number;
