@@ -12,7 +12,7 @@ import { flag } from './fields.ts';
 export const TableExtensionsSchema = v.object({
   /** `POST /staff/call` and `GET /staff/call`: the diner's bell for water, the bill, a member of staff. */
   staffCall: flag,
-  /** Reserved for one shared cart per table; no call is defined yet, so the app reads it as off. */
+  /** One shared cart per table, live on every phone at it (table-cart.ts). */
   tableCart: flag,
 });
 export type TableExtensions = v.InferOutput<typeof TableExtensionsSchema>;

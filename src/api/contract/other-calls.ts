@@ -18,6 +18,7 @@ import {
 } from './other-entities.ts';
 import { CALL_PATHS } from './paths.ts';
 import { STAFF_CALLS } from './staff-call.ts';
+import { TableCartOrderRefSchema } from './table-cart.ts';
 
 export const PhoneNumberSchema = v.pipe(v.string(), v.regex(/^\d{9,11}$/));
 
@@ -69,6 +70,8 @@ export const OrderBodySchema = v.object({
   userPhoneNumber: v.nullish(textUpTo(20)),
   requestText: v.nullish(textUpTo(LIMITS.requestText)),
   riderRequestText: v.nullish(textUpTo(LIMITS.requestText)),
+  /** Orders the table's shared cart at a version (table-cart.ts); only where the table offers one. */
+  tableCart: v.optional(TableCartOrderRefSchema),
 });
 export type OrderBody = v.InferOutput<typeof OrderBodySchema>;
 
