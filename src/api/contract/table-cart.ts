@@ -81,14 +81,33 @@ export const TABLE_CART_OUTCOMES = [
 ] as const;
 export type TableCartOutcome = (typeof TABLE_CART_OUTCOMES)[number];
 
+/**
+ * Why an op was refused: the same codes as an order's refusal for the menu checks, and three of
+ * the cart's own. A service may send others; a phone shows any code it does not know as a refusal.
+ */
+export const TABLE_CART_OP_REFUSALS = {
+  unknownMenu: 'unknown_menu',
+  soldOut: 'sold_out',
+  priceMismatch: 'price_mismatch',
+  invalidOptions: 'invalid_options',
+  /** More than 99 of one menu over all the cart's lines (the order's code, order-limits.ts). */
+  menuQuantity: 'menu_quantity_over_limit',
+  /** An edit of a line id the table's cart never had. */
+  unknownLine: 'unknown_line',
+  /** An add under a line id the cart already used. */
+  lineExists: 'line_exists',
+  /** An edit of a line held by a card payment under way. */
+  paying: 'table_cart_paying',
+} as const;
+
 export const TableCartOpResultSchema = v.object({
   opId: v.string(),
   outcome: v.picklist(TABLE_CART_OUTCOMES),
   /** The line the op ended on: for an add merged into an identical line, that line's id. */
   lineId: v.string(),
-  /** For `refused`: the same codes as an order's refusal (`price_mismatch`, `sold_out`, `unknown_menu`, `max_quantity`). */
+  /** For `refused`: one of `TABLE_CART_OP_REFUSALS`. */
   code: text,
-  /** For `lineRemoved`: who removed it. */
+  /** For `lineRemoved`: who removed it (null when the service no longer knows); for `lineOrdered`: who ordered it. */
   by: v.nullish(guest),
 });
 export type TableCartOpResult = v.InferOutput<typeof TableCartOpResultSchema>;
@@ -100,7 +119,13 @@ export const TableCartRemovalSchema = v.object({
   removedBy: guest,
   /** The cart version the removal made. */
   version,
+  /**
+   * How many went. A removal made without having seen an identical add that merged into the line
+   * meanwhile takes only what its phone showed, and the line stays with the rest (table-cart-merge.ts).
+   */
+  quantity: v.optional(quantity),
 });
+export type TableCartRemoval = v.InferOutput<typeof TableCartRemovalSchema>;
 
 /** An order placed from the table's cart in this table session. */
 export const TableCartOrderSchema = v.object({
@@ -129,13 +154,27 @@ export const TableCartStateSchema = v.object({
   /** Lines removed since the last order, newest last. */
   removed: v.array(TableCartRemovalSchema),
   /**
-   * A card payment for the cart is under way: the cart is held (edits answer `lineOrdered` only
-   * once it is paid) and the other phones are told who is paying. Null otherwise; the hold ends
-   * when the payment fails or is abandoned.
+   * A card payment for the cart is under way: its lines are held (an edit of a held line is
+   * refused with `table_cart_paying`; additions still land, as new lines for the next round) and
+   * the other phones are told who is paying. Null otherwise; the hold ends when the payment
+   * settles: paid takes the held lines into `orders`, failed or abandoned leaves them as they were.
    */
-  paying: v.nullish(v.object({ guest, printGroupUuid: v.string(), since: v.string() })),
+  paying: v.nullish(
+    v.object({
+      guest,
+      printGroupUuid: v.string(),
+      since: v.string(),
+      /** The lines being paid for; lines added during the payment stay for the next round. */
+      lineIds: v.optional(v.array(v.string()), []),
+    }),
+  ),
   /** The table session's orders from this cart, oldest first: every phone's history shows them. */
   orders: v.array(TableCartOrderSchema),
+  /**
+   * Line ids of adds that merged into an identical line, and the line each merged into: an edit a
+   * phone makes on its own added id lands on the merged line.
+   */
+  aliases: v.optional(v.record(v.string(), v.string()), {}),
 });
 export type TableCartState = v.InferOutput<typeof TableCartStateSchema>;
 
