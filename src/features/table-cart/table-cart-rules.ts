@@ -4,7 +4,6 @@
  * answer tells the diner, and which of the table's orders go into this phone's order log. Pure.
  */
 
-import type { SelectedOptionGroup } from '../../api/contract/persisted.ts';
 import type {
   TableCartLine,
   TableCartLineInput,
@@ -13,6 +12,7 @@ import type {
   TableCartOrder,
   TableCartState,
 } from '../../api/contract/table-cart.ts';
+import { applyOps, bookOfState, EMPTY_TABLE_CART_BOOK } from '../../api/contract/table-cart-merge.ts';
 import type { CartLine } from '../cart/public.ts';
 
 /** An edit not yet answered, with the menu name the diner saw, to tell what became of it. */
@@ -31,51 +31,21 @@ export interface CartNotice {
   code: string | null;
 }
 
-function optionKeys(groups: readonly SelectedOptionGroup[]): string {
-  return groups
-    .flatMap((g) => g.options.map((o) => `${g.optionGroupUuid}/${o.optionUuid}`))
-    .sort()
-    .join('|');
-}
-
-/** The cart's identical-line rule: same menu, same set of options, same request. */
-export function isSameLine(
-  a: Pick<TableCartLineInput, 'menuSeq' | 'selectedOptions' | 'requestText'>,
-  b: Pick<TableCartLineInput, 'menuSeq' | 'selectedOptions' | 'requestText'>,
-): boolean {
-  return (
-    a.menuSeq === b.menuSeq &&
-    (a.requestText ?? '').trim() === (b.requestText ?? '').trim() &&
-    optionKeys(a.selectedOptions) === optionKeys(b.selectedOptions)
-  );
-}
-
 /**
- * One unsent op over the lines as shown: an add merges into an identical line or comes last as
- * this phone's; an edit of a line no longer shown changes nothing (its answer will say why).
+ * The cart this phone shows: the state as last heard, then this phone's unsent edits in order,
+ * by the service's own merge rules (table-cart-merge.ts), so the diner sees at once what the
+ * service will make of them. An add the service already has (its answer is on the way) is not
+ * shown twice: the rules refuse a line id the cart already used.
  */
-export function applyPendingOp(lines: readonly TableCartLine[], op: TableCartOp, you: number): TableCartLine[] {
-  switch (op.kind) {
-    case 'add': {
-      // The service has it already (its answer is on the way): shown once, not twice.
-      if (lines.some((line) => line.lineId === op.lineId)) return [...lines];
-      const same = lines.find((line) => isSameLine(line, op.line));
-      if (same)
-        return lines.map((line) => (line === same ? { ...line, quantity: line.quantity + op.line.quantity } : line));
-      return [...lines, { ...op.line, lineId: op.lineId, addedBy: you }];
-    }
-    case 'setQuantity':
-      return lines.map((line) => (line.lineId === op.lineId ? { ...line, quantity: op.quantity } : line));
-    case 'setRequest':
-      return lines.map((line) => (line.lineId === op.lineId ? { ...line, requestText: op.requestText } : line));
-    case 'remove':
-      return lines.filter((line) => line.lineId !== op.lineId);
-  }
-}
-
-/** The cart this phone shows: the state as last heard, then this phone's unsent edits in order. */
 export function shownLines(state: TableCartState | null, pending: readonly PendingOp[], you: number): TableCartLine[] {
-  return pending.reduce((lines, { op }) => applyPendingOp(lines, op, you), state?.lines ?? []);
+  const book = state ? bookOfState(state) : EMPTY_TABLE_CART_BOOK;
+  return [
+    ...applyOps(
+      book,
+      pending.map(({ op }) => op),
+      you,
+    ).book.lines,
+  ];
 }
 
 /** A shared line in the shape of the phone's own cart (cart screen, payment, order log). */
