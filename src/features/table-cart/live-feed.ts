@@ -7,7 +7,7 @@
  */
 import * as v from 'valibot';
 import { TABLE_CART_EVENT, type TableCartState, TableCartStateSchema } from '../../api/contract/table-cart.ts';
-import { deadline } from '../../api/deadline.ts';
+import { deadline, pause } from '../../api/deadline.ts';
 import { parseSse } from './sse.ts';
 
 export interface FeedDeps {
@@ -20,7 +20,11 @@ export interface FeedDeps {
   idleMs: number;
   callMs: number;
   isVisible?: () => boolean;
+  /** Where `visibilitychange` is heard (the document). */
+  page?: Pick<Document, 'addEventListener' | 'removeEventListener'>;
 }
+
+const STREAM_REOPEN_MS = 1_000;
 
 function isEventStream(response: Response): boolean {
   return response.ok && (response.headers.get('content-type') ?? '').includes('text/event-stream') && !!response.body;
@@ -29,6 +33,7 @@ function isEventStream(response: Response): boolean {
 /** Starts hearing the cart; returns the way to stop. */
 export function startCartFeed(deps: FeedDeps): () => void {
   const visible = deps.isVisible ?? (() => document.visibilityState !== 'hidden');
+  const page = deps.page ?? document;
   let stopped = false;
   let run: AbortController | null = null;
   let pollTimer: ReturnType<typeof setTimeout> | undefined;
@@ -102,9 +107,10 @@ export function startCartFeed(deps: FeedDeps): () => void {
     run = controller;
     void (async () => {
       deps.onMode?.('stream');
-      // A stream that delivered is opened again when it ends; one that never did gives way to polling.
+      // A stream that delivered is opened again when it ends (after a breath, so a service that
+      // closes every stream at once is not asked in a loop); one that never did gives way to asking.
       while (!controller.signal.aborted && (await readStream(controller.signal))) {
-        if (controller.signal.aborted) return;
+        await pause(STREAM_REOPEN_MS, controller.signal).catch(() => undefined);
       }
       if (controller.signal.aborted) return;
       await pollOnce(controller.signal);
@@ -122,11 +128,11 @@ export function startCartFeed(deps: FeedDeps): () => void {
     if (visible()) begin();
     else end();
   };
-  document.addEventListener('visibilitychange', onVisibility);
+  page.addEventListener('visibilitychange', onVisibility);
   begin();
   return () => {
     stopped = true;
-    document.removeEventListener('visibilitychange', onVisibility);
+    page.removeEventListener('visibilitychange', onVisibility);
     end();
   };
 }
