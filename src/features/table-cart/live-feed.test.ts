@@ -27,6 +27,16 @@ class Page extends EventTarget {
   }
 }
 
+/** A poll that answers versions 1, 2, 3… and counts its asks. */
+function counter() {
+  const count = { asked: 0 };
+  const next = async () => {
+    count.asked += 1;
+    return state(count.asked);
+  };
+  return { count, next };
+}
+
 function feed(over: Partial<FeedDeps>) {
   const page = new Page();
   const heard: number[] = [];
@@ -62,30 +72,30 @@ describe('startCartFeed', () => {
   });
 
   it('a refused stream gives way to asking: at once, then every pollMs', async () => {
-    let asked = 0;
-    const { heard, modes } = feed({ poll: async () => state((asked += 1)) });
+    const { next } = counter();
+    const { heard, modes } = feed({ poll: next });
     await vi.waitFor(() => expect(heard.length).toBeGreaterThanOrEqual(3));
     expect(heard.slice(0, 3)).toEqual([1, 2, 3]);
     expect(modes).toEqual(['stream', 'poll']);
   });
 
   it('asks nothing while the page is hidden, and at once on its return', async () => {
-    let asked = 0;
-    const { page, heard } = feed({ poll: async () => state((asked += 1)) });
+    const { count, next } = counter();
+    const { page, heard } = feed({ poll: next });
     await vi.waitFor(() => expect(heard.length).toBeGreaterThanOrEqual(1));
     page.show(false);
-    const hiddenAt = asked;
+    const hiddenAt = count.asked;
     await new Promise((resolve) => setTimeout(resolve, 100));
-    expect(asked).toBe(hiddenAt);
+    expect(count.asked).toBe(hiddenAt);
     page.show(true);
-    await vi.waitFor(() => expect(asked).toBeGreaterThan(hiddenAt));
+    await vi.waitFor(() => expect(count.asked).toBeGreaterThan(hiddenAt));
   });
 
   it('a stream silent past idleMs is dropped, and asking takes over when it never delivered', async () => {
-    let asked = 0;
+    const { next } = counter();
     const { heard } = feed({
       open: async () => eventStream([': hello\n\n'], true),
-      poll: async () => state((asked += 1)),
+      poll: next,
       idleMs: 50,
     });
     await vi.waitFor(() => expect(heard.length).toBeGreaterThanOrEqual(1));

@@ -110,8 +110,11 @@ describe('shownLines: the cart as last heard with this phone unsent edits over i
 });
 
 describe('opsFromChange: a cart-screen edit as ops', () => {
-  let n = 0;
-  const newId = () => `op-${String((n += 1)).padStart(4, '0')}`;
+  const made = { n: 0 };
+  const newId = () => {
+    made.n += 1;
+    return `op-${String(made.n).padStart(4, '0')}`;
+  };
   const a = cartLine(line('l-1', 10, 1), 0);
   const b = cartLine(line('l-2', 20, 2), 1);
   it.each<[string, CartLine[], CartLine[], Array<[TableCartOp['kind'], string]>]>([
