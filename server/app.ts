@@ -24,6 +24,7 @@ import { messagingRoutes } from './routes/messaging.ts';
 import { orderRoutes } from './routes/orders.ts';
 import { shopRoutes } from './routes/shop.ts';
 import { staffRoutes } from './routes/staff.ts';
+import { tableCartRoutes } from './routes/table-cart.ts';
 import { waitingRoutes } from './routes/waiting.ts';
 import { rumCollector } from './rum.ts';
 
@@ -37,7 +38,15 @@ function apiRoutes(ctx: DemoContext): Hono {
   // The large shop's category list is a few hundred KB of JSON; gzip makes it a few dozen.
   api.use('*', compress());
   api.use('*', requestLimits());
-  for (const routes of [shopRoutes, orderRoutes, messagingRoutes, groupRoutes, waitingRoutes, staffRoutes]) {
+  for (const routes of [
+    shopRoutes,
+    orderRoutes,
+    messagingRoutes,
+    groupRoutes,
+    waitingRoutes,
+    staffRoutes,
+    tableCartRoutes,
+  ]) {
     api.route('/', routes(ctx));
   }
   return api;

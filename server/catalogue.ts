@@ -3,9 +3,9 @@
  * (table links carry a freshly minted token) and the kinds of spec branch it shows.
  */
 import { CHICKEN_DELIVERY_TABLE, CHICKEN_SEQ, CHICKEN_TAKEOUT_TABLE } from './seed/chicken.ts';
-import { BUNSIK_SEQ, BUNSIK_TAKEOUT_TABLE, HANOI_SEQ, LA_SEQ } from './seed/counter-shops.ts';
+import { BUNSIK_SEQ, BUNSIK_TABLE_CART_TABLES, BUNSIK_TAKEOUT_TABLE, HANOI_SEQ, LA_SEQ } from './seed/counter-shops.ts';
 import { FOOD_STREET_GROUP, LINKS_ONLY_GROUP } from './seed/groups.ts';
-import { HANOK_SEQ, HANOK_STAFF_CALL_TABLES } from './seed/hanok.ts';
+import { HANOK_SEQ, HANOK_STAFF_CALL_TABLES, HANOK_TABLE_CART_TABLES } from './seed/hanok.ts';
 import { HOSTILE_GROUP, HOSTILE_SEQ, HOSTILE_TABLE } from './seed/hostile.ts';
 import { CLOSED_SEQ, GUKBAP_SEQ, POCHA_SEQ } from './seed/hours-shops.ts';
 import { LARGE_SEQ, SIZED_SHOPS } from './seed/large.ts';
@@ -195,9 +195,22 @@ const ENTRIES: (Omit<CatalogueEntry, 'url'> & { target: Target })[] = [
     target: { table: [HANOK_SEQ, HANOK_STAFF_CALL_TABLES[0]] },
   },
   {
+    id: 'hanok-table-cart',
+    kinds: ['dine-in', 'table-cart', 'pg', 'pg-smartro', 'locales', 'won'],
+    description: `Hanok Village Bibimbap, table ${HANOK_TABLE_CART_TABLES[0]}: one shared cart for the table, the phone that orders pays by card (tables ${HANOK_TABLE_CART_TABLES.join(', ')} offer it; 7 and 8 the bell too)`,
+    target: { table: [HANOK_SEQ, HANOK_TABLE_CART_TABLES[0]] },
+  },
+  {
+    id: 'bunsik-table-cart',
+    kinds: ['dine-in', 'table-cart', 'no-pg', 'won'],
+    description: `Euljiro Bunsik, table ${BUNSIK_TABLE_CART_TABLES[0]}: one shared cart for the table, paid at the counter (tables ${BUNSIK_TABLE_CART_TABLES.join(', ')} offer it; the others do not)`,
+    target: { table: [BUNSIK_SEQ, BUNSIK_TABLE_CART_TABLES[0]] },
+  },
+  {
     id: 'staff-page',
     kinds: ['staff-page'],
-    description: 'The staff screen of the demo service: every table’s staff calls, with an answer button',
+    description:
+      'The staff screen of the demo service: every table’s staff calls and shared carts, with an answer button',
     target: { page: '/__demo/staff' },
   },
   {

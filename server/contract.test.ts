@@ -110,6 +110,38 @@ const CASES: Record<CallName, Setup> = {
     path: '/staff/call?shopSeq=1&tableNum=7',
     headers: { authorization: `Bearer ${tokenFor(1, 7)}` },
   }),
+  // The table-cart extension, on a table that advertises it (Hanok table 4).
+  tableCart: () => ({
+    path: '/table/cart?shopSeq=1&tableNum=4&phoneId=contract-phone-1',
+    headers: { authorization: `Bearer ${tokenFor(1, 4)}` },
+  }),
+  tableCartOps: () => ({
+    path: '/table/cart/ops',
+    headers: { authorization: `Bearer ${tokenFor(1, 4)}` },
+    body: {
+      shopSeq: 1,
+      tableNum: 4,
+      phoneId: 'contract-phone-1',
+      ops: [
+        {
+          kind: 'add',
+          opId: 'contract-op-1',
+          lineId: 'contract-line-1',
+          seenVersion: 0,
+          line: {
+            menuSeq: 102,
+            menuName: '전주비빔밥',
+            engMenuName: null,
+            categoryUuid: null,
+            menuPrice: 11000,
+            thumbnailPath: null,
+            quantity: 1,
+            selectedOptions: [],
+          },
+        },
+      ],
+    },
+  }),
 };
 
 describe('the demo order service contract', () => {

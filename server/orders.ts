@@ -13,6 +13,7 @@ import { ApiError } from './http.ts';
 import { findMenu, requireOrder, requireShop, requireTable } from './lookup.ts';
 import { priceLine } from './pricing.ts';
 import { type DemoState, gatewayFor, type OrderRecord } from './state.ts';
+import { tableCartOrderPaid } from './table-carts.ts';
 import { isTokenValidFor } from './tokens.ts';
 
 function fingerprintOf(body: OrderBody): string {
@@ -191,6 +192,7 @@ export function settlePayment(state: DemoState, printGroupUuid: string, amount: 
     trdAmt: order.totalPrice,
   };
   markPlaced(state, order, now);
+  tableCartOrderPaid(state, order);
   return { ok: true, order };
 }
 

@@ -23,6 +23,7 @@ import type { DemoContext } from './context.ts';
 import { basicAuth, niceAuthSignature } from './gateway/merchant.ts';
 import { orderByGatewayId, settlePayment } from './orders.ts';
 import type { OrderRecord } from './state.ts';
+import { tableCartPaymentEnded } from './table-carts.ts';
 
 /** How the relay reaches a gateway's server API: the network, or the demo's own stand-in in-process. */
 export type Transport = (request: Request) => Promise<Response>;
@@ -86,10 +87,16 @@ export function relayRoutes(ctx: DemoContext, options: RelayOptions): Hono {
   const cancelPath = (order: OrderRecord, declined: boolean) =>
     `${merchant.appBase}/payment/cancel/${order.shopSeq}/${order.table.tableNum}${declined ? '?reason=declined' : ''}`;
 
+  /** Declined, stopped or unanswered: the diner goes back, and a table cart held for it is given back. */
+  const unpaid = (c: Context, order: OrderRecord, declined: boolean) => {
+    tableCartPaymentEnded(ctx.state, order.printGroupUuid);
+    return c.redirect(cancelPath(order, declined), 303);
+  };
+
   /** Where the diner goes once the gateway has answered: the order's state decides. */
   const finish = (c: Context, order: OrderRecord, approval: Approval) => {
     if (approval === 'paid' || approval === 'already-paid') return c.redirect(processPath(order), 303);
-    return c.redirect(cancelPath(order, true), 303);
+    return unpaid(c, order, true);
   };
 
   const isPaid = (order: OrderRecord) => order.payment !== null && order.state !== 'AWAITING_PAYMENT';
@@ -107,7 +114,7 @@ export function relayRoutes(ctx: DemoContext, options: RelayOptions): Hono {
     if (isPaid(order)) return finish(c, order, 'already-paid');
     const code = text(fields, 'authResultCode');
     // I002: the diner closed or cancelled the window (common/code.md): not a decline.
-    if (code === 'I002') return c.redirect(cancelPath(order, false), 303);
+    if (code === 'I002') return unpaid(c, order, false);
     if (code !== '0000') return finish(c, order, 'declined');
     const { clientId, secretKey } = merchant.nice;
     const amount = Number(text(fields, 'amount'));
@@ -187,7 +194,7 @@ export function relayRoutes(ctx: DemoContext, options: RelayOptions): Hono {
     const order = orderByGatewayId(ctx.state, c.req.param('moid'));
     if (order?.gateway !== 'smartro') return c.text('This payment is not for an order of this service.', 400);
     if (isPaid(order)) return finish(c, order, 'already-paid');
-    return c.redirect(cancelPath(order, false), 303);
+    return unpaid(c, order, false);
   });
 
   return app;

@@ -17,7 +17,7 @@ async function received(app: ReturnType<typeof makeApp>): Promise<unknown[]> {
 
 describe('table info', () => {
   it.each([
-    [7, { staffCall: true }],
+    [7, { staffCall: true, tableCart: true }],
     [12, { staffCall: true }],
     [1, undefined],
   ])('table %i advertises %o', async (tableNum, extensions) => {

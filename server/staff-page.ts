@@ -28,6 +28,8 @@ const STYLE = `
   li{background:#fff;border-radius:12px;padding:12px 16px;margin:0 0 10px;display:flex;gap:12px;align-items:center;justify-content:space-between;box-shadow:0 1px 2px rgba(0,0,0,.06)}
   li.answered{opacity:.7}
   .what{font-size:17px;font-weight:600}.when{font-size:13px;color:#52525b}
+  li.cart{display:block}ul.lines{margin:8px 0 0;padding:0}ul.lines li{box-shadow:none;padding:4px 0;margin:0;border-radius:0;display:block}
+  .by{font-size:13px;color:#52525b}li.gone{color:#71717a;text-decoration:line-through}h2{font-size:18px;margin:24px 0 8px}
   form{margin:0}button{min-height:48px;min-width:96px;border:0;border-radius:10px;font-size:16px;font-weight:600;background:#c2410c;color:#fff;cursor:pointer}
 `;
 
@@ -80,6 +82,8 @@ export function staffPageHtml(
   calls: readonly StaffCallRecord[],
   shops: ReadonlyMap<number, SeedShop>,
   secret: string,
+  /** The shared carts' section (table-cart-page.ts), already escaped. */
+  carts = '',
 ): string {
   const token = staffFormToken(secret);
   const list = calls.length
@@ -91,7 +95,7 @@ export function staffPageHtml(
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta http-equiv="refresh" content="5">
-<title>직원 호출 · Staff calls (demo)</title>
+<title>직원 화면 · Staff calls and table carts (demo)</title>
 <link rel="icon" href="data:,">
 <style>${STYLE}</style>
 </head>
@@ -100,6 +104,7 @@ export function staffPageHtml(
 <h1>직원 호출 <span lang="en">· Staff calls</span></h1>
 <p class="note">데모 서비스의 직원 화면: 5초마다 새로 고칩니다. · The demo service's staff screen; it reloads every 5 s.</p>
 ${list}
+${carts}
 </main>
 </body>
 </html>`;

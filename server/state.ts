@@ -9,6 +9,7 @@ import { seoulTime } from './clock.ts';
 import type { Fault } from './faults.ts';
 import { createSeed } from './seed/index.ts';
 import type { Seed, SeedGroup, SeedShop, SeedTable } from './seed/types.ts';
+import type { TableCartSession } from './table-cart-session.ts';
 
 export type GatewayCode = 'smartro' | 'nice';
 export const GATEWAY_CODES: readonly GatewayCode[] = ['smartro', 'nice'];
@@ -160,6 +161,8 @@ export interface DemoState {
   staffCallKeys: Map<string, StaffCallRecord>;
   /** tid → the stand-in gateways' authentications and payments. */
   gatewayAuths: Map<string, GatewayAuth>;
+  /** `shopSeq:tableNum:token` → the table session's shared cart (table-carts.ts). */
+  tableCarts: Map<string, TableCartSession>;
 }
 
 export function enqueue(
@@ -206,6 +209,7 @@ export function createState(now: Date, seed: Seed = createSeed()): DemoState {
     staffCalls: new Map(),
     staffCallKeys: new Map(),
     gatewayAuths: new Map(),
+    tableCarts: new Map(),
   };
   for (const shop of seed.shops) {
     if (!shop.waiting) continue;

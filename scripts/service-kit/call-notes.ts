@@ -111,11 +111,18 @@ export const CALL_NOTES: Record<CallName, CallNotes> = {
     description:
       'The key is the print group id. The same id with the same content answers as the first time; with ' +
       'other content it is refused (409 `duplicate_order_id`). The service prices every line itself and ' +
-      'refuses a total that differs (422 `price_mismatch`). The table token travels in the body.',
+      'refuses a total that differs (422 `price_mismatch`). The table token travels in the body. ' +
+      'Extension: with `tableCart` (phoneId, version) the order is the table’s shared cart at that version; ' +
+      'one order per version.',
     responses: {
       '401': { description: 'The table token is missing, expired or for another table (`invalid_token`).' },
       '404': { description: 'No such shop or table.' },
-      '409': { description: 'Another order already has this print group id, or delivery is closed.' },
+      '409': {
+        description:
+          'Another order already has this print group id, or delivery is closed; for a table-cart order, the ' +
+          'version was already ordered (`table_cart_ordered`), the cart changed (`table_cart_changed`) or ' +
+          'another phone is paying for it (`table_cart_paying`).',
+      },
       '422': {
         description:
           'Refused: `price_mismatch`, `unknown_menu`, `too_many_lines`, `menu_quantity_over_limit`, ' +
@@ -138,5 +145,26 @@ export const CALL_NOTES: Record<CallName, CallNotes> = {
   staffCallState: {
     summary: 'Extension: the table’s recent staff calls, and whether staff answered each.',
     responses: { '404': { description: 'The table does not offer staff calls.' } },
+  },
+  tableCart: {
+    summary: 'Extension: the table’s shared cart for this table session, with this phone’s guest number.',
+    description:
+      'Only for a table whose info advertises `extensions.tableCart`; the bearer is the table token, which ' +
+      'also names the table session. The same state comes as `cart` events from `GET /table/cart/events` ' +
+      '(`text/event-stream`, bearer header, a comment heartbeat every 15 s).',
+    responses: {
+      '401': { description: 'The table token is missing, expired or for another table (`invalid_token`).' },
+      '404': { description: 'The table does not offer the shared cart (`extension_not_offered`).' },
+    },
+  },
+  tableCartOps: {
+    summary: 'Extension: applies a phone’s edits to the table’s shared cart, in order, each op id once.',
+    description:
+      'Each op answers `applied`, `lineRemoved`, `lineOrdered` or `refused` (with a code); a repeated op id ' +
+      'answers its first outcome and changes nothing. The merge rules are in docs/order-service-extensions.md.',
+    responses: {
+      '401': { description: 'The table token is missing, expired or for another table (`invalid_token`).' },
+      '404': { description: 'The table does not offer the shared cart (`extension_not_offered`).' },
+    },
   },
 };

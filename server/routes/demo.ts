@@ -11,6 +11,8 @@ import { setMenuPrice, setStock } from '../menu-controls.ts';
 import { setOrderStatus } from '../orders.ts';
 import { allListedCalls, answerStaffCall, callView } from '../staff-calls.ts';
 import { isStaffFormToken, STAFF_PAGE_CSP, staffPageHtml } from '../staff-page.ts';
+import { tableCartsHtml } from '../table-cart-page.ts';
+import { closeTableCartStreams, expireHold, tableCartInspection } from '../table-carts.ts';
 import { mintTableToken } from '../tokens.ts';
 import { advanceQueue, registrationOf, requireQueue } from '../waiting.ts';
 
@@ -32,12 +34,15 @@ const StockSchema = v.object({
   /** Sells out one option of the menu instead of the menu. */
   optionUuid: v.optional(v.string()),
 });
+const TableSchema = v.object({ shopSeq: seq, tableNum: seq });
+const TableFilterSchema = v.object({ shopSeq: v.optional(seq), tableNum: v.optional(seq) });
 const AnswerSchema = v.object({ callId: v.pipe(v.string(), v.maxLength(64)) });
 
 export function demoRoutes(ctx: DemoContext): Hono {
   const app = new Hono();
 
   app.post('/reset', (c) => {
+    closeTableCartStreams(ctx.state);
     ctx.reset();
     return c.json({ reset: true });
   });
@@ -134,7 +139,8 @@ export function demoRoutes(ctx: DemoContext): Hono {
     c.header('Cache-Control', 'no-store');
     // With no-referrer (the service's default) a browser names its form posts' origin "null".
     c.header('Referrer-Policy', 'same-origin');
-    return c.html(staffPageHtml(allListedCalls(ctx.state, ctx.now()), ctx.state.shops, ctx.secret));
+    const carts = tableCartsHtml(ctx.state.tableCarts.values(), ctx.state.shops);
+    return c.html(staffPageHtml(allListedCalls(ctx.state, ctx.now()), ctx.state.shops, ctx.secret, carts));
   });
 
   app.get('/staff/calls', (c) => c.json({ calls: allListedCalls(ctx.state, ctx.now()).map(callView) }));
@@ -150,6 +156,42 @@ export function demoRoutes(ctx: DemoContext): Hono {
     }
     const { callId } = parseBody(await readJson(c), AnswerSchema);
     return c.json(callView(answerStaffCall(ctx.state, callId, ctx.now())));
+  });
+
+  // The shared carts (table-carts.ts): what a test reads to count ops, versions and orders.
+  app.get('/table-carts', (c) => {
+    const shopSeq = c.req.query('shopSeq');
+    const tableNum = c.req.query('tableNum');
+    const carts = [...ctx.state.tableCarts.values()]
+      .filter((s) => shopSeq === undefined || s.shopSeq === Number(shopSeq))
+      .filter((s) => tableNum === undefined || s.tableNum === Number(tableNum))
+      .map(tableCartInspection);
+    return c.json({ carts });
+  });
+
+  // Forgets every table's shared cart (or one table's), as if each table had a new code.
+  app.post('/table-carts/reset', async (c) => {
+    const body = parseBody(await readJson(c).catch(() => ({})), TableFilterSchema);
+    for (const [key, session] of ctx.state.tableCarts) {
+      if (body.shopSeq !== undefined && session.shopSeq !== body.shopSeq) continue;
+      if (body.tableNum !== undefined && session.tableNum !== body.tableNum) continue;
+      for (const listener of session.listeners) listener.close();
+      ctx.state.tableCarts.delete(key);
+    }
+    return c.json({ reset: true });
+  });
+
+  // A card payment left open: gives the table's held cart back now, as the hold timeout would.
+  app.post('/table-carts/release', async (c) => {
+    const body = parseBody(await readJson(c), TableSchema);
+    let released = 0;
+    for (const session of ctx.state.tableCarts.values()) {
+      if (session.shopSeq !== body.shopSeq || session.tableNum !== body.tableNum || !session.paying) continue;
+      session.paying.since = new Date(0);
+      expireHold(session, ctx.now());
+      released += 1;
+    }
+    return c.json({ released });
   });
 
   app.get('/catalogue', (c) => c.json(buildCatalogue(ctx.now(), ctx.secret)));

@@ -5,13 +5,25 @@ import type { DemoContext } from '../context.ts';
 import { requireOrder, requireShop, requireTable } from '../lookup.ts';
 import { orderStatusLinesOf, paymentResultOf, printLogGroupOf } from '../order-views.ts';
 import { cancelCardOrder, cancelCounterOrder, placeOrder } from '../orders.ts';
+import { checkTableCartOrder, tableCartOrderPlaced } from '../table-carts.ts';
+import { requireCartTable } from './table-cart.ts';
 
 export function orderRoutes(ctx: DemoContext): Hono {
   const app = new Hono();
 
-  onCall(app, 'placeOrder', (c, { body }) =>
-    sendJson(c, 'placeOrder', placeOrder(ctx.state, body, ctx.now(), ctx.secret, ctx.merchant)),
-  );
+  onCall(app, 'placeOrder', (c, { body }) => {
+    // The table's shared cart at a version (table-carts.ts): one order per version. A repeat of a
+    // print group id is the order it placed, answered below as any repeat is.
+    const cart =
+      body.tableCart && !ctx.state.orders.has(body.printGroupUuid)
+        ? requireCartTable(ctx, body.shopSeq, body.tableNum, body.tableToken).session
+        : null;
+    const guest = cart && body.tableCart ? checkTableCartOrder(cart, body, body.tableCart.phoneId) : 0;
+    const placed = placeOrder(ctx.state, body, ctx.now(), ctx.secret, ctx.merchant);
+    const order = ctx.state.orders.get(placed.printGroupUuid);
+    if (cart && order) tableCartOrderPlaced(cart, order, guest, ctx.now());
+    return sendJson(c, 'placeOrder', placed);
+  });
 
   onCall(app, 'paymentResult', (c, { query }) => {
     const order = requireOrder(ctx.state, query.mchtTrdNo);

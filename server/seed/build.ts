@@ -197,6 +197,13 @@ export function withStaffCall(tables: SeedTable[], tableNums: readonly number[])
   );
 }
 
+/** The same tables, those numbered in `tableNums` also offering the shared table cart. */
+export function withTableCart(tables: SeedTable[], tableNums: readonly number[]): SeedTable[] {
+  return tables.map((table) =>
+    tableNums.includes(table.tableNum) ? { ...table, extensions: { ...table.extensions, tableCart: true } } : table,
+  );
+}
+
 /** Dine-in tables numbered from `from`, named as the staff would call them. */
 export function dineInTables(from: number, count: number): SeedTable[] {
   return Array.from({ length: count }, (_, index) => ({

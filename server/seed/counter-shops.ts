@@ -3,11 +3,13 @@
  * codes (the snack bar, okpos; the Hanoi branch, easy) and hides for others (the LA grill).
  * They also carry the usd and vnd prices.
  */
-import { baseInfo, buildShop, dineInTables, type GroupDef } from './build.ts';
+import { baseInfo, buildShop, dineInTables, type GroupDef, withTableCart } from './build.ts';
 import type { SeedShop } from './types.ts';
 
 export const BUNSIK_SEQ = 3;
 export const BUNSIK_TAKEOUT_TABLE = 9;
+/** Tables whose service offers the shared table cart (a counter shop: ordering sends it to the kitchen at once). */
+export const BUNSIK_TABLE_CART_TABLES = [7, 8] as const;
 export const LA_SEQ = 4;
 export const HANOI_SEQ = 5;
 
@@ -35,7 +37,10 @@ export function bunsikShop(): SeedShop {
       shopPhoneNumber: '02-2266-1234',
       reviewLink: 'https://map.kakao.com/?q=%EC%9D%84%EC%A7%80%EB%A1%9C%20%EB%B6%84%EC%8B%9D',
     }),
-    tables: [...dineInTables(1, 8), { tableNum: BUNSIK_TAKEOUT_TABLE, tableName: '포장', kind: 'takeout' }],
+    tables: [
+      ...withTableCart(dineInTables(1, 8), BUNSIK_TABLE_CART_TABLES),
+      { tableNum: BUNSIK_TAKEOUT_TABLE, tableName: '포장', kind: 'takeout' },
+    ],
     categories: [
       {
         id: 'gimbap',

@@ -3,7 +3,7 @@
  * that exercises every menu and option branch (recommended, sold out, peak-hour delay, replacing
  * price, required and min/max groups, out-of-stock options, markup in names and notices).
  */
-import { buildShop, dineInTables, withStaffCall } from './build.ts';
+import { buildShop, dineInTables, withStaffCall, withTableCart } from './build.ts';
 import {
   CHICKEN_SIZE,
   EXTRA_MEAT,
@@ -18,6 +18,8 @@ import { LANGS, type SeedShop } from './types.ts';
 export const HANOK_SEQ = 1;
 /** Tables whose service offers the staff call (the others show no bell, as the spec's app). */
 export const HANOK_STAFF_CALL_TABLES = [7, 8, 9, 10, 11, 12] as const;
+/** Tables whose service offers the shared table cart (a card shop: the phone that orders pays); 7 and 8 offer both. */
+export const HANOK_TABLE_CART_TABLES = [4, 5, 6, 7, 8] as const;
 
 export function hanokShop(): SeedShop {
   return buildShop({
@@ -48,7 +50,7 @@ export function hanokShop(): SeedShop {
       address2: '1층',
       shopPhoneNumber: '02-765-4321',
     },
-    tables: withStaffCall(dineInTables(1, 12), HANOK_STAFF_CALL_TABLES),
+    tables: withTableCart(withStaffCall(dineInTables(1, 12), HANOK_STAFF_CALL_TABLES), HANOK_TABLE_CART_TABLES),
     langs: LANGS,
     promotion: {
       promotionSeq: 1,

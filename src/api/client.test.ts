@@ -74,6 +74,15 @@ const SAMPLE_INPUTS: { [N in CallName]: CallInput<N> } = {
   waitingCancel: { path: { waitingUuid: 'w-1' } },
   staffCall: { body: { shopSeq: 7, tableNum: 3, reason: 'water', requestedAt: '2026-11-27T03:00:00.000Z' } },
   staffCallState: { query: { shopSeq: 7, tableNum: 3 } },
+  tableCart: { query: { shopSeq: 7, tableNum: 3, phoneId: 'phone-0001' } },
+  tableCartOps: {
+    body: {
+      shopSeq: 7,
+      tableNum: 3,
+      phoneId: 'phone-0001',
+      ops: [{ kind: 'remove', opId: 'op-00000001', lineId: 'line-0001', seenVersion: 0 }],
+    },
+  },
   placeOrder: {
     body: {
       printGroupUuid: 'pg-00000001',
@@ -95,9 +104,18 @@ afterEach(() => {
 
 describe('request', () => {
   describe('bearer header', () => {
-    it('is carried by exactly the four calls spec section 6 names, and the staff-call extension', () => {
+    it('is carried by exactly the four calls spec section 6 names, and the staff-call and table-cart extensions', () => {
       const bearer = CALL_NAMES.filter((name) => CALLS[name].bearer).sort();
-      expect(bearer).toEqual(['category', 'sessionCheck', 'shopInfo', 'shopWaiting', 'staffCall', 'staffCallState']);
+      expect(bearer).toEqual([
+        'category',
+        'sessionCheck',
+        'shopInfo',
+        'shopWaiting',
+        'staffCall',
+        'staffCallState',
+        'tableCart',
+        'tableCartOps',
+      ]);
     });
 
     it.each(CALL_NAMES)('%s sends Authorization only if its descriptor says bearer', async (name) => {

@@ -153,6 +153,9 @@ describe('the contract', () => {
     // Sent by the page's outbox itself; a call's state is the table's, never kept.
     staffCall: 'network',
     staffCallState: 'network',
+    // The table's cart is live and shared: never kept; its ops go through the page's own outbox.
+    tableCart: 'network',
+    tableCartOps: 'network',
   };
 
   it.each(Object.entries(CALLS))('places %s as intended', (name, spec) => {

@@ -7,7 +7,8 @@
  */
 import { MENU_CALLS } from './menu-calls.ts';
 import { OTHER_CALLS } from './other-calls.ts';
-import { EXTENSION_CALL_NAMES } from './staff-call.ts';
+import { STAFF_CALLS } from './staff-call.ts';
+import { TABLE_CART_CALLS } from './table-cart.ts';
 
 export * from './call-spec.ts';
 export * from './other-calls.ts';
@@ -20,6 +21,9 @@ export * from './staff-call.ts';
 export const CALLS = { ...MENU_CALLS, ...OTHER_CALLS };
 
 export type CallName = keyof typeof CALLS;
+
+/** The calls no spec service has: conformance checks them only on a table that advertises them. */
+export const EXTENSION_CALL_NAMES: readonly string[] = [...Object.keys(STAFF_CALLS), ...Object.keys(TABLE_CART_CALLS)];
 
 /** The 23 calls of spec section 7, for tests that prove the contract and the service cover them. */
 export const SPEC_CALLS: readonly CallName[] = (Object.keys(CALLS) as CallName[]).filter(

@@ -12,7 +12,7 @@ import { flag } from './fields.ts';
 export const TableExtensionsSchema = v.object({
   /** `POST /staff/call` and `GET /staff/call`: the diner's bell for water, the bill, a member of staff. */
   staffCall: flag,
-  /** One shared cart per table, live on every phone at it (table-cart.ts). */
+  /** `GET /table/cart`, `POST /table/cart/ops`, `GET /table/cart/events` and `tableCart` in `POST /order`: one shared cart per table (table-cart.ts). */
   tableCart: flag,
 });
 export type TableExtensions = v.InferOutput<typeof TableExtensionsSchema>;

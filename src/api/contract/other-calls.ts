@@ -18,7 +18,7 @@ import {
 } from './other-entities.ts';
 import { CALL_PATHS } from './paths.ts';
 import { STAFF_CALLS } from './staff-call.ts';
-import { TableCartOrderRefSchema } from './table-cart.ts';
+import { TABLE_CART_CALLS, TableCartOrderRefSchema } from './table-cart.ts';
 
 export const PhoneNumberSchema = v.pipe(v.string(), v.regex(/^\d{9,11}$/));
 
@@ -70,7 +70,10 @@ export const OrderBodySchema = v.object({
   userPhoneNumber: v.nullish(textUpTo(20)),
   requestText: v.nullish(textUpTo(LIMITS.requestText)),
   riderRequestText: v.nullish(textUpTo(LIMITS.requestText)),
-  /** Orders the table's shared cart at a version (table-cart.ts); only where the table offers one. */
+  /**
+   * The table-cart extension (table-cart.ts): this order is the table's shared cart at a version.
+   * Left out, the order is the phone's own, as the spec describes.
+   */
   tableCart: v.optional(TableCartOrderRefSchema),
 });
 export type OrderBody = v.InferOutput<typeof OrderBodySchema>;
@@ -203,8 +206,9 @@ export const OTHER_CALLS = {
     bearer: false,
   },
 
-  /* Optional extensions (staff-call.ts): made only where a table advertises them. */
+  /* Optional extensions (staff-call.ts, table-cart.ts): made only where a table advertises them. */
   ...STAFF_CALLS,
+  ...TABLE_CART_CALLS,
 } as const satisfies Record<string, CallSpec>;
 
 export type OtherCallName = keyof typeof OTHER_CALLS;

@@ -59,6 +59,3 @@ export const STAFF_CALLS = {
     bearer: true,
   },
 } as const satisfies Record<string, CallSpec>;
-
-/** The calls no spec service has: conformance checks them only on a table that advertises them. */
-export const EXTENSION_CALL_NAMES: readonly string[] = Object.keys(STAFF_CALLS);

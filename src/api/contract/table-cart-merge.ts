@@ -314,7 +314,7 @@ export function takeOrdered(book: TableCartBook, order: TableCartOrder): TableCa
     lines: book.lines.filter((l) => !ordered.has(l.lineId)),
     removed: [],
     orders: [...book.orders, order],
-    held: [],
+    held: book.held.filter((id) => !ordered.has(id)),
     merges,
     earlierRemovals,
   };

@@ -209,6 +209,12 @@ export type TableCartOrderRef = v.InferOutput<typeof TableCartOrderRefSchema>;
 
 export const TABLE_CART_REFUSALS = ['table_cart_ordered', 'table_cart_changed', 'table_cart_paying'] as const;
 
+/**
+ * How long a card payment holds the cart: a card window left open longer is taken as abandoned,
+ * and the cart is given back (a payment that still goes through later takes its lines then).
+ */
+export const TABLE_CART_HOLD_MS = 10 * 60_000;
+
 /** How often a phone without a working event stream asks for the cart while the page is shown. */
 export const TABLE_CART_POLL_MS = 3_000;
 
