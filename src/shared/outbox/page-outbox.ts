@@ -32,10 +32,6 @@ const unsettled = new Map<string, OutboxEntry>();
 
 async function callSpec(call: OutboxCall): Promise<CallSpec> {
   if (call === 'history') return MENU_CALLS.history;
-  if (call === 'tableCartOps') {
-    const { TABLE_CART_CALLS } = await import('../../api/contract/table-cart.ts');
-    return TABLE_CART_CALLS.tableCartOps;
-  }
   const { OTHER_CALLS } = await import('../../api/contract/other-calls.ts');
   return OTHER_CALLS[call];
 }
