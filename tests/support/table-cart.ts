@@ -22,8 +22,12 @@ export async function scanOn(page: Page, table: MenuTable): Promise<void> {
 }
 
 /** Another phone at the table: a browser context of its own (its own storage, its own phone id). */
-export async function anotherPhone(browser: Browser, table: MenuTable): Promise<Phone> {
-  const context = await browser.newContext();
+export async function anotherPhone(
+  browser: Browser,
+  table: MenuTable,
+  options: Parameters<Browser['newContext']>[0] = {},
+): Promise<Phone> {
+  const context = await browser.newContext(options);
   const page = await context.newPage();
   await scanOn(page, table);
   return { page, context };
