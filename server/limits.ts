@@ -37,6 +37,9 @@ export function requestLimits(): MiddlewareHandler {
         return c.json(errorBody('unsupported_media_type', 'Request bodies must be application/json.'), 415);
       }
     }
-    return (c.req.path.endsWith('/order') ? order : small)(c, next);
+    // A table cart's batch of ops (up to 100 lines with their options, sent after a while offline)
+    // is as large as an order.
+    const large = c.req.path.endsWith('/order') || c.req.path.endsWith('/table/cart/ops');
+    return (large ? order : small)(c, next);
   };
 }

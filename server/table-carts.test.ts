@@ -337,4 +337,44 @@ describe('ordering the cart at a version', () => {
     clock.now = new Date(NOW.getTime() + TABLE_CART_HOLD_MS);
     expect((await cart(app, CARD, 'phone-b-0001')).paying ?? null).toBeNull();
   });
+
+  it('card shop: a payment the diner stops, or one released by the demo control, gives the cart back', async () => {
+    const app = makeApp();
+    await ops(app, CARD, 'phone-a-0001', [addOp(BIBIMBAP)]);
+    const state = await cart(app, CARD, 'phone-a-0001');
+    const placed = await placeOrder(app, cartOrder(CARD, state, 'phone-a-0001'));
+    const moid = placed.gateway?.provider === 'smartro' ? placed.gateway.Moid : '';
+    expect((await app.request(`/api/pg-relay/smartro/stop/${moid}`)).status).toBe(303);
+    expect((await cart(app, CARD, 'phone-b-0001')).paying ?? null).toBeNull();
+    await placeOrder(app, cartOrder(CARD, state, 'phone-b-0001'));
+    expect((await cart(app, CARD, 'phone-a-0001')).paying).toMatchObject({ guest: 2 });
+    const released = await postJson(app, '/__demo/table-carts/release', CARD);
+    expect(await released.json()).toEqual({ released: 1 });
+    expect((await cart(app, CARD, 'phone-a-0001')).paying ?? null).toBeNull();
+  });
+
+  it('card shop: a line added while another phone pays stays for the next round', async () => {
+    const app = makeApp();
+    await ops(app, CARD, 'phone-a-0001', [addOp(BIBIMBAP)]);
+    const state = await cart(app, CARD, 'phone-a-0001');
+    const placed = await placeOrder(app, cartOrder(CARD, state, 'phone-a-0001'));
+    const during = await ops(app, CARD, 'phone-b-0001', [addOp(BIBIMBAP, { seenVersion: 1 })]);
+    expect(during.results[0]?.outcome).toBe('applied');
+    expect(during.state.lines).toHaveLength(2);
+    expect((await payWithSmartro(app, placed)).status).toBe(303);
+    const after = await cart(app, CARD, 'phone-a-0001');
+    expect(after.lines.map((l) => [l.addedBy, l.quantity])).toEqual([[2, 1]]);
+    expect(after.orders[0]?.lines.map((l) => l.addedBy)).toEqual([1]);
+  });
+
+  it('counter shop: an edit of a line that went with the order answers lineOrdered, naming who ordered', async () => {
+    const app = makeApp();
+    const { state } = await ops(app, COUNTER, 'phone-a-0001', [addOp(GIMBAP)]);
+    await placeOrder(app, cartOrder(COUNTER, state, 'phone-b-0001'));
+    const late = await ops(app, COUNTER, 'phone-a-0001', [
+      { kind: 'setQuantity', opId: nextId('op'), lineId: state.lines[0]!.lineId, seenVersion: 1, quantity: 3 },
+    ]);
+    expect(late.results[0]).toMatchObject({ outcome: 'lineOrdered', by: 2 });
+    expect(late.state.lines).toEqual([]);
+  });
 });

@@ -1,7 +1,8 @@
 // The conformance check against the demo service, as `npm test` runs it: the demo service on a free
 // port, open to an app on another origin (CORS_ORIGINS), then `npm run check:service` with a test
-// order on two tables: the hanok restaurant's (translated menus, a card order left unpaid) and the
-// snack bar's (paid at the counter, so the order is placed and cancelled again).
+// order on three tables: the hanok restaurant's (translated menus, a card order left unpaid), the
+// snack bar's (paid at the counter, so the order is placed and cancelled again), and a hanok table
+// that offers both extensions (the staff call's reads, the table cart's reads, stream and op round trip).
 import { spawnSync } from 'node:child_process';
 import { serve } from '../serve-build.mjs';
 
@@ -9,6 +10,7 @@ const APP_ORIGIN = 'https://order.example';
 const TABLES = [
   { shopSeq: 1, tableNum: 1 },
   { shopSeq: 3, tableNum: 1 },
+  { shopSeq: 1, tableNum: 7 },
 ];
 
 process.env.CORS_ORIGINS = APP_ORIGIN;

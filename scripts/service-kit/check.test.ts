@@ -66,6 +66,60 @@ describe('check:service against the demo service', () => {
     expect(lines.find((line) => line.call === 'paymentResult')?.detail).toMatch(/^204/);
   });
 
+  it('checks both extensions on a table that advertises them: reads, the event stream and an op round trip', async () => {
+    const lines = await checkService(await options(1, 7));
+    expect(lines.filter((line) => line.outcome === 'fail')).toEqual([]);
+    const of = (call: string) => lines.filter((line) => line.call === call).map((line) => [line.outcome, line.detail]);
+    expect(of('staffCallState')).toEqual([['ok', expect.stringMatching(/^200, 0 recent calls/)]]);
+    expect(of('staffCall')).toEqual([['skip', expect.stringMatching(/call a member of staff/)]]);
+    expect(of('tableCart')).toEqual([['ok', expect.stringMatching(/^200, version 0, 0 lines, guest 1/)]]);
+    expect(of('tableCart events')).toEqual([
+      ['ok', expect.stringMatching(/^200 text\/event-stream, first event at version 0/)],
+    ]);
+    expect(of('tableCartOps')).toEqual([
+      ['ok', expect.stringMatching(/^added, repeated \(same outcome, version 1\) and removed \(version 2\)/)],
+    ]);
+    const carts = async () =>
+      (
+        (await (await fetch(`${demo}/__demo/table-carts?shopSeq=1&tableNum=7`)).json()) as {
+          carts: { lines: unknown[]; opsApplied: number; listeners: number }[];
+        }
+      ).carts;
+    expect((await carts()).map((cart) => [cart.lines.length, cart.opsApplied])).toEqual([[0, 2]]);
+    // The check's event stream, closed by the check, is let go by the service over a real socket.
+    await expect.poll(async () => (await carts())[0]?.listeners).toBe(0);
+  });
+
+  it('skips the extensions a table does not advertise, and the op round trip without --place-test-order', async () => {
+    const plain = await checkService({ ...(await options(3, 1)), placeTestOrder: false });
+    for (const call of ['staffCall', 'staffCallState', 'tableCart', 'tableCartOps']) {
+      expect(plain.find((line) => line.call === call)).toMatchObject({
+        outcome: 'skip',
+        detail: expect.stringMatching(/does not advertise extensions\.(staffCall|tableCart)/),
+      });
+    }
+    const shared = await checkService({ ...(await options(3, 7)), placeTestOrder: false });
+    expect(shared.find((line) => line.call === 'tableCart')?.outcome).toBe('ok');
+    expect(shared.find((line) => line.call === 'tableCartOps')).toMatchObject({
+      outcome: 'skip',
+      detail: expect.stringMatching(/needs --place-test-order/),
+    });
+  });
+
+  it('fails the table cart when the service answers it with the wrong shape', async () => {
+    await fetch(`${demo}/__demo/fault`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ path: '/api/table/cart', method: 'GET', wrongShape: true }),
+    });
+    const lines = await checkService({ ...(await options(3, 7)), placeTestOrder: false });
+    expect(lines.find((line) => line.call === 'tableCart')).toMatchObject({
+      outcome: 'fail',
+      detail: expect.stringMatching(/breaks the contract/),
+    });
+    await fetch(`${demo}/__demo/fault`, { method: 'DELETE' });
+  });
+
   it('fails the session check with a token of another table', async () => {
     const lines = await checkService({ ...(await options()), token: await tokenFor(3, 2), placeTestOrder: false });
     expect(lines.find((line) => line.call === 'sessionCheck')).toMatchObject({ outcome: 'fail' });

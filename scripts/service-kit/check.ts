@@ -1,8 +1,9 @@
 /**
  * The conformance check: asks a real order service every call the app reads with, as the app would,
  * and judges each answer against the contract's schemas; checks a deliberate error's body and the
- * CORS answers a browser on the app's origin needs; and only when asked, places a test order on a
- * test table (then cancels it when it was placed at the counter). Never sends a receipt, a waiting
+ * CORS answers a browser on the app's origin needs; checks the extensions the table advertises
+ * (extension-checks.ts); and only when asked, places a test order on a test table (then cancels it
+ * when it was placed at the counter). Never sends a receipt, a waiting
  * registration or a visit record: those reach people or a shop's records.
  */
 import type { CallName } from '../../src/api/contract/calls.ts';
@@ -10,6 +11,7 @@ import { CALLS } from '../../src/api/contract/calls.ts';
 import type { Category, ShopInfo, TableInfo } from '../../src/api/contract/entities.ts';
 import { bodyOf, describeCount, errorBodyOf, Failure, parseJsonAnswer } from './answers.ts';
 import { answerOriginProblem, preflightProblem } from './cors-check.ts';
+import { checkExtensions } from './extension-checks.ts';
 import { type CallRequest, type ProbeTarget, sendCall, sendPreflight } from './probe.ts';
 import type { CheckLine, Outcome } from './report.ts';
 import { placeTestOrder } from './test-order.ts';
@@ -106,6 +108,7 @@ export async function checkService(options: CheckOptions): Promise<CheckLine[]> 
 
   const reads = await checkReads(checker);
   await checkErrorBody(checker);
+  await checkExtensions(checker, reads);
   if (options.placeTestOrder) await placeTestOrder(checker, reads);
   for (const name of Object.keys(CALLS) as CallName[]) {
     if (checked.has(name)) continue;

@@ -48,6 +48,15 @@ import {
   ShopWaitingInfoSchema,
   WaitingRegistrationSchema,
 } from '../../src/api/contract/other-entities.ts';
+import { CALL_PATHS } from '../../src/api/contract/paths.ts';
+import {
+  TABLE_CART_CALLS,
+  TABLE_CART_EVENT,
+  TableCartLineSchema,
+  TableCartOpSchema,
+  TableCartOrderRefSchema,
+  TableCartStateSchema,
+} from '../../src/api/contract/table-cart.ts';
 import { CALL_NOTES } from './call-notes.ts';
 
 /** Named shapes, written once under components/schemas and referred to from the calls. */
@@ -79,6 +88,10 @@ const DEFINITIONS: Record<string, v.GenericSchema> = {
   OrderLine: OrderLineInputSchema,
   OrderPlaced: OrderPlacedSchema,
   GatewayFields: GatewayFieldsSchema,
+  TableCartState: TableCartStateSchema,
+  TableCartLine: TableCartLineSchema,
+  TableCartOp: TableCartOpSchema,
+  TableCartOrderRef: TableCartOrderRefSchema,
 };
 
 const CONFIG: ConversionConfig = {
@@ -153,6 +166,32 @@ function operationOf(name: CallName, spec: CallSpec): object {
   };
 }
 
+/** The table cart's event stream: not a JSON call, so written here rather than in the contract's list. */
+function tableCartEventsOperation(): object {
+  return {
+    operationId: 'tableCartEvents',
+    summary: 'Extension: the table’s shared cart as a stream of server-sent events.',
+    description:
+      `A \`${TABLE_CART_EVENT}\` event carries a whole TableCartState as JSON: one at once on connecting, one ` +
+      'after every change. A comment line (`: heartbeat`) comes every 15 s while nothing changes. Read with ' +
+      '`fetch` (EventSource cannot send the bearer header); a phone that cannot keep it open asks ' +
+      '`GET /table/cart` every few seconds instead.',
+    security: [{ tableToken: [] }],
+    parameters: queryParams(TABLE_CART_CALLS.tableCart.query),
+    responses: {
+      '200': {
+        description: 'The stream, open until the phone goes.',
+        content: { 'text/event-stream': { schema: { type: 'string' } } },
+      },
+      ...CALL_NOTES.tableCart.responses,
+      default: {
+        description: 'Refused or failed.',
+        content: { 'application/json': { schema: { $ref: '#/components/schemas/ServiceError' } } },
+      },
+    },
+  };
+}
+
 export function buildOpenApi(): object {
   const paths: Record<string, Record<string, object>> = {};
   for (const [name, spec] of Object.entries(CALLS) as [CallName, CallSpec][]) {
@@ -160,6 +199,7 @@ export function buildOpenApi(): object {
     const operations = paths[spec.path] ?? {};
     operations[spec.method.toLowerCase()] = operationOf(name, spec);
   }
+  paths[CALL_PATHS.tableCartEvents] = { get: tableCartEventsOperation() };
   const schemas = toJsonSchemaDefs(DEFINITIONS, CONFIG);
   return {
     openapi: '3.1.0',
@@ -189,7 +229,8 @@ export function buildOpenApi(): object {
         tableToken: {
           type: 'http',
           scheme: 'bearer',
-          description: 'The table token from the QR code’s link (`?token=`), on four calls only (spec section 6).',
+          description:
+            'The table token from the QR code’s link (`?token=`), on four calls of the spec (section 6) and the extensions’ calls.',
         },
       },
     },

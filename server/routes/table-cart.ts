@@ -107,7 +107,6 @@ export function tableCartRoutes(ctx: DemoContext): Hono {
     const query = parseQuery(c.req.query(), TABLE_CART_CALLS.tableCart.query);
     const { session } = requireCartTable(ctx, query.shopSeq, query.tableNum, bearer(c));
     const guest = guestOf(session, query.phoneId);
-    c.header('Cache-Control', 'no-store');
     // Proxies such as nginx would otherwise hold the events back in their buffers.
     c.header('X-Accel-Buffering', 'no');
     return streamSSE(c, (stream) => runStream(ctx, stream, session, guest));

@@ -562,3 +562,76 @@ describe('bookOfState (a phone replaying its waiting ops)', () => {
     expect(held.result.code).toBe('table_cart_paying');
   });
 });
+
+describe('random sessions of three phones (seeded)', () => {
+  /** A small deterministic generator, so a failure names its seed and can be replayed. */
+  function generator(seed: number) {
+    let state = seed >>> 0;
+    return (n: number) => {
+      state = (state * 1664525 + 1013904223) >>> 0;
+      return state % n;
+    };
+  }
+
+  function session(seed: number) {
+    const pick = generator(seed);
+    const sent: [TableCartOp, number][] = [];
+    let book = EMPTY_TABLE_CART_BOOK;
+    const lineIds: string[] = [];
+    for (let step = 0; step < 150; step++) {
+      const guest = 1 + pick(3);
+      const known = lineIds[pick(Math.max(lineIds.length, 1))] ?? 'line-none0001';
+      const seen = Math.max(0, book.version - pick(4));
+      const roll = pick(10);
+      let op: TableCartOp;
+      if (roll < 4 || lineIds.length === 0) {
+        const lineId = `line-${seed}-${step}`;
+        lineIds.push(lineId);
+        op = add(lineId, input(1 + pick(3), 1 + pick(40), { requestText: pick(2) ? '' : 'less salt' }), seen);
+      } else if (roll < 6) op = setQ(known, 1 + pick(60), seen);
+      else if (roll < 7) op = setR(known, pick(2) ? '' : 'less salt', seen);
+      else if (roll < 9) op = remove(known, seen);
+      else op = sent[pick(sent.length)]?.[0] ?? remove(known, seen);
+      if (pick(25) === 0) book = takeOrdered(book, orderOf(book, guest));
+      sent.push([op, guest]);
+      book = applyOp(book, op, guest).book;
+    }
+    return { book, sent };
+  }
+
+  it.each([1, 2, 3, 42, 1234, 99_999])(
+    'seed %i: caps, merges, each op once, every added line accounted for',
+    (seed) => {
+      const { book, sent } = session(seed);
+      // At most 99 of a menu, and no two identical lines side by side.
+      for (const menuSeq of new Set(book.lines.map((l) => l.menuSeq))) {
+        expect(book.lines.filter((l) => l.menuSeq === menuSeq).reduce((n, l) => n + l.quantity, 0)).toBeLessThanOrEqual(
+          99,
+        );
+      }
+      for (const [i, a] of book.lines.entries()) {
+        for (const b of book.lines.slice(i + 1)) expect(isSameTableLine(a, b)).toBe(false);
+      }
+      // Each distinct op id has one outcome, whatever the repeats.
+      const distinct = new Set(sent.map(([op]) => op.opId));
+      expect(Object.keys(book.outcomes).sort()).toEqual([...distinct].sort());
+      // Every applied add is in the cart, in an order, or shown as removed (now or before the last order).
+      const removedIds = new Set([...book.removed.map((r) => r.lineId), ...Object.keys(book.earlierRemovals)]);
+      const orderedIds = new Set(book.orders.flatMap((o) => o.lines.map((l) => l.lineId)));
+      const present = new Set(book.lines.map((l) => l.lineId));
+      for (const [op] of sent) {
+        if (op.kind !== 'add' || book.outcomes[op.opId]?.outcome !== 'applied') continue;
+        let id = op.lineId;
+        for (let hops = 0; hops < 10 && book.aliases[id]; hops++) id = book.aliases[id] ?? id;
+        expect(present.has(id) || orderedIds.has(id) || removedIds.has(id), `${op.lineId} → ${id}`).toBe(true);
+      }
+    },
+  );
+
+  it.each([7, 8, 9])('seed %i: the whole session sent twice ends as sent once', (seed) => {
+    const { book, sent } = session(seed);
+    let again = book;
+    for (const [op, guest] of sent) again = applyOp(again, op, guest).book;
+    expect(again).toEqual(book);
+  });
+});
