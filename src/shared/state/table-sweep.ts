@@ -36,7 +36,9 @@ export async function sweepTableStorage(now = Date.now()): Promise<OpenedTable[]
   const { cart, tableCart, tableSnapshot, orderStatus } = STORAGE_KEYS.idb;
   await Promise.all(
     forget.flatMap(({ shopSeq, tableNum }) =>
-      [cart, tableCart, tableSnapshot, orderStatus].map((keyOf) => removeIdb(keyOf(shopSeq, tableNum)).catch(() => undefined)),
+      [cart, tableCart, tableSnapshot, orderStatus].map((keyOf) =>
+        removeIdb(keyOf(shopSeq, tableNum)).catch(() => undefined),
+      ),
     ),
   );
   // The boot script must not expect a menu copy that is gone.
