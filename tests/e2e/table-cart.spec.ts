@@ -4,6 +4,7 @@
  * the table however many phones tap order at once. A counter shop and a card shop; a table
  * without the capability behaves as the spec's app. Journeys with no service worker.
  */
+import { readOrderLog } from '../support/cart-seed.ts';
 import { expect, test } from '../support/fixtures.ts';
 import { tableOf } from '../support/menu-journey.ts';
 import { approveAndWaitForReceipt } from '../support/payment-flow.ts';
@@ -101,6 +102,9 @@ test('three phones at a counter table share one cart live; two tap order at once
   for (const p of [page, b.page, c.page]) {
     await p.goto(`/order/log/${table.shopSeq}/${table.tableNum}/false`);
     await expect(p.getByText('떡볶이').first()).toBeVisible();
+    // Written into each phone's order log once: its three lines under the one order.
+    const log = await readOrderLog(p);
+    expect(log.map((entry) => entry.printGroupUuid)).toEqual(Array(3).fill(order?.printGroupUuid));
   }
   expect((await demo.orders(table.shopSeq, table.tableNum)).length).toBe(1);
   await b.context.close();
