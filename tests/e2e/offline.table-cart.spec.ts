@@ -23,6 +23,7 @@ test('a phone edits offline, comes back, and every phone ends with the same cart
   page,
   browser,
   demo,
+  expectNoAxeViolations,
 }) => {
   const table = await tableCartTable(demo, 'no-pg');
   await scanOn(page, table);
@@ -58,6 +59,7 @@ test('a phone edits offline, comes back, and every phone ends with the same cart
     c.page.getByText(/손님 \d이\(가\) 테이블 장바구니에서 순대을\(를\) 빼서 변경 내용이 반영되지 않았어요\./),
   ).toBeVisible();
   await expect(c.page.getByText(/보내지 못한 변경/)).toHaveCount(0);
+  await expectNoAxeViolations(c.page);
 
   // Each op counted once: three adds, one removal, three quantity edits (one of them answered "removed").
   const cart = await demoTableCart(page, table);
