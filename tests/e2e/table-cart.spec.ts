@@ -177,3 +177,31 @@ test('a table without the capability keeps the phone cart and never asks for a t
   expect(asked).toEqual([]);
   expect(await demoTableCart(page, table)).toBeNull();
 });
+
+test('where the event stream is refused, the phones ask for the cart every few seconds and still see each other', async ({
+  page,
+  browser,
+  demo,
+  expectFailedRequests,
+}) => {
+  const table = await tableCartTable(demo, 'no-pg');
+  await demo.fault({ path: '/api/table/cart/events', status: 503 });
+  expectFailedRequests(/\/api\/table\/cart\/events\?/);
+  await scanOn(page, table);
+  const b = await anotherPhone(browser, table);
+  const asked: string[] = [];
+  b.page.on('request', (request) => {
+    if (/\/api\/table\/cart\?/.test(request.url())) asked.push(request.url());
+  });
+  await openCart(b.page, table);
+  await addFromMenu(page, table, /떡볶이/);
+  // One ask interval (3 s) and the time of a call.
+  await expect.poll(() => cartLines(b.page), { timeout: 5_000 }).toEqual(['떡볶이 ×1']);
+  expect(asked.length).toBeGreaterThan(0);
+  // Heard by asking: no stream is open to the table.
+  expect((await demoTableCart(page, table))?.listeners).toBe(0);
+  await lineOf(b.page, '떡볶이').getByRole('button', { name: '수량 늘리기' }).click();
+  await openCart(page, table);
+  await expect.poll(() => cartLines(page), { timeout: 5_000 }).toEqual(['떡볶이 ×2']);
+  await b.context.close();
+});

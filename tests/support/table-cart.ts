@@ -70,6 +70,8 @@ export interface DemoTableCart {
   orders: { printGroupUuid: string; orderNo: string | null; orderedBy: number }[];
   opsApplied: number;
   outcomes: Record<string, number>;
+  /** Event streams open to the table's phones. */
+  listeners: number;
 }
 
 /** The table's shared cart as the demo service holds it (null before any phone joined). */
