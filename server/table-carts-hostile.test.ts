@@ -1,6 +1,7 @@
 /** The table cart under load and hostile input: large batches, hostile text, many streams, resets. */
 import type { Hono } from 'hono';
 import { describe, expect, it } from 'vitest';
+import type { Category } from '../src/api/contract/entities.ts';
 import type {
   TableCartLineInput,
   TableCartOp,
@@ -84,6 +85,11 @@ describe('a batch of 100 ops, as a phone sends after a long while offline', () =
     expect(results.slice(0, 99).every((r) => r.outcome === 'applied')).toBe(true);
     expect(results[99]).toMatchObject({ outcome: 'refused', code: 'menu_quantity_over_limit' });
     expect([state.version, state.lines.length]).toEqual([99, 99]);
+    const inspected = (await (await app.request('/__demo/table-carts?shopSeq=1&tableNum=5')).json()) as {
+      carts: { opsApplied: number; outcomes: Record<string, number>; results: Record<string, string> }[];
+    };
+    expect(inspected.carts[0]).toMatchObject({ opsApplied: 100, outcomes: { applied: 99, refused: 1 } });
+    expect(inspected.carts[0]?.results['op-hostile-000099']).toBe('refused');
     expect(state.lines.map((l) => l.requestText.slice(0, 3))).toEqual(
       Array.from({ length: 99 }, (_, i) => String(i).padStart(3, '0')),
     );
@@ -136,6 +142,66 @@ describe('hostile text', () => {
     expect(page).not.toContain('<img src=x');
     expect(page).toContain('&#60;script&#62;alert(1)&#60;/script&#62;');
     expect(page).toContain('전주비빔밥 × 1');
+  });
+});
+
+describe('options', () => {
+  it('takes an option’s names, price and translations from the shop, never the phone', async () => {
+    const app = makeApp();
+    const categories = (await (await app.request('/api/category?shopSeq=1', { headers: auth })).json()) as Category[];
+    const menu = categories
+      .flatMap((c) => c.menus ?? [])
+      .find(
+        (m) =>
+          !m.outOfStock &&
+          (m.menuOptionGroups ?? []).length > 0 &&
+          (m.menuOptionGroups ?? []).every((g) => !g.optionRequired && !g.minQty && !g.doesReplace),
+      );
+    const group = menu?.menuOptionGroups?.[0];
+    const option = group?.optionList.find((o) => !o.outOfStock);
+    if (!menu || !group || !option) throw new Error('the seed has no menu with a free, optional option');
+    const selectedOptions = [
+      {
+        optionGroupUuid: group.optionGroupUuid,
+        optionGroupName: HOSTILE,
+        engOptionGroupName: HOSTILE,
+        doesReplace: true,
+        optionGroupLocale: [{ localeCode: 'en', optionGroupName: HOSTILE }],
+        options: [
+          {
+            optionUuid: option.optionUuid,
+            optionName: HOSTILE,
+            engOptionName: HOSTILE,
+            optionPrice: option.optionPrice,
+            optionLocale: [{ localeCode: 'en', optionName: HOSTILE }],
+          },
+        ],
+      },
+    ];
+    const res = await sendOps(app, [
+      add(1, { menuSeq: menu.menuSeq, menuPrice: menu.menuPrice, menuName: menu.menuName, selectedOptions }),
+    ]);
+    const { state, results } = (await res.json()) as TableCartOpsResult;
+    expect(results[0]?.outcome).toBe('applied');
+    expect(JSON.stringify(state)).not.toContain('<script>');
+    expect(state.lines[0]?.selectedOptions[0]).toMatchObject({
+      optionGroupName: group.optionGroupName,
+      doesReplace: false,
+      options: [{ optionName: option.optionName, optionPrice: option.optionPrice }],
+    });
+    const priced = await sendOps(app, [
+      add(2, {
+        menuSeq: menu.menuSeq,
+        menuPrice: menu.menuPrice,
+        selectedOptions: [
+          {
+            ...selectedOptions[0]!,
+            options: [{ ...selectedOptions[0]!.options[0]!, optionPrice: option.optionPrice + 1 }],
+          },
+        ],
+      }),
+    ]);
+    expect(((await priced.json()) as TableCartOpsResult).results[0]).toMatchObject({ code: 'price_mismatch' });
   });
 });
 

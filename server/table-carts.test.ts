@@ -105,6 +105,16 @@ describe('who may use the table cart', () => {
     expect(events.status).toBe(status);
   });
 
+  it('refuses an order naming the table cart on a table without it, and takes the same order without the field', async () => {
+    const app = makeApp();
+    const plain = { shopSeq: 1, tableNum: 1 };
+    const body = orderBody({ tableCart: { phoneId: 'phone-a-0001', version: 0 } });
+    const refused = await postJson(app, '/api/order', body);
+    expect([refused.status, (await refused.json()).error.code]).toEqual([404, 'extension_not_offered']);
+    const { tableCart: _, ...spec } = body;
+    expect((await postJson(app, '/api/order', { ...spec, ...plain })).status).toBe(200);
+  });
+
   it('advertises tableCart on tables 4–8 of the card shop and 7–8 of the counter shop only', async () => {
     const app = makeApp();
     const offered = async (shopSeq: number, tableNum: number) =>

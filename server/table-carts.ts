@@ -58,8 +58,8 @@ export function expireHold(session: TableCartSession, now: Date): void {
 
 type Checked = { ok: true; line: TableCartLineInput } | { ok: false; code: string };
 
-/** The menu's own names, groups and option prices, keeping the translations the phone sent for options. */
-function filledOptions(menu: Menu, sent: readonly SelectedOptionGroup[]): SelectedOptionGroup[] | null {
+/** The menu's own names, groups, option prices and translations: a phone's text never reaches the others. */
+function filledOptions(shop: SeedShop, menu: Menu, sent: readonly SelectedOptionGroup[]): SelectedOptionGroup[] | null {
   const groups: SelectedOptionGroup[] = [];
   for (const group of sent) {
     const own = menu.menuOptionGroups.find((g) => g.optionGroupUuid === group.optionGroupUuid);
@@ -67,20 +67,25 @@ function filledOptions(menu: Menu, sent: readonly SelectedOptionGroup[]): Select
     const options = [];
     for (const option of group.options) {
       const mine = own.optionList.find((o) => o.optionUuid === option.optionUuid);
-      if (!mine) return null;
-      if (mine.optionPrice !== option.optionPrice) return null;
+      if (!mine || mine.optionPrice !== option.optionPrice) return null;
       options.push({
-        ...option,
+        optionUuid: mine.optionUuid,
         optionName: mine.optionName,
         engOptionName: mine.engOptionName,
         optionPrice: mine.optionPrice,
+        optionLocale: shop.optionTranslations
+          .filter((t) => t.optionUuid === mine.optionUuid)
+          .map(({ localeCode, optionName }) => ({ localeCode, optionName })),
       });
     }
     groups.push({
-      ...group,
+      optionGroupUuid: own.optionGroupUuid,
       optionGroupName: own.optionGroupName,
       engOptionGroupName: own.engOptionGroupName,
       doesReplace: own.doesReplace,
+      optionGroupLocale: shop.optionGroupTranslations
+        .filter((t) => t.optionGroupUuid === own.optionGroupUuid)
+        .map(({ localeCode, optionGroupName }) => ({ localeCode, optionGroupName })),
       options,
     });
   }
@@ -99,7 +104,7 @@ export function checkAddedLine(shop: SeedShop, line: TableCartLineInput): Checke
     throw error;
   }
   if (line.menuPrice !== menu.menuPrice) return { ok: false, code: TABLE_CART_OP_REFUSALS.priceMismatch };
-  const selectedOptions = filledOptions(menu, line.selectedOptions);
+  const selectedOptions = filledOptions(shop, menu, line.selectedOptions);
   if (!selectedOptions) return { ok: false, code: TABLE_CART_OP_REFUSALS.priceMismatch };
   return {
     ok: true,
@@ -288,6 +293,8 @@ export function tableCartInspection(session: TableCartSession) {
     orders: session.book.orders,
     opsApplied: Object.keys(session.book.outcomes).length,
     outcomes,
+    /** opId → its outcome: a test finds an op lost (absent) or told twice (a differing repeat). */
+    results: Object.fromEntries(Object.entries(session.book.outcomes).map(([opId, r]) => [opId, r.outcome])),
     listeners: session.listeners.size,
   };
 }

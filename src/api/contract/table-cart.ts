@@ -21,12 +21,21 @@ const version = v.pipe(v.number(), v.integer(), v.minValue(0));
 /** A phone's number at its table, 1 for the first phone of the session: shown as "손님 1". */
 const guest = v.pipe(v.number(), v.integer(), v.minValue(1));
 
+/** Translations of a menu's name a line may carry: far more than the app's seven languages. */
+const LOCALE_NAMES_PER_LINE = 32;
+
 /** What a phone sends to add a line: the menu and options as it shows them. */
 export const TableCartLineInputSchema = v.object({
   menuSeq: v.number(),
   menuName: textUpTo(LIMITS.name),
   engMenuName: text,
-  localeMenu: v.optional(v.array(v.object({ localeCode: v.string(), menuName: text })), []),
+  localeMenu: v.optional(
+    v.pipe(
+      v.array(v.object({ localeCode: textUpTo(LIMITS.localeCode), menuName: text })),
+      v.maxLength(LOCALE_NAMES_PER_LINE),
+    ),
+    [],
+  ),
   categoryUuid: text,
   /** The unit menu price the phone showed; the service refuses a line whose price is not today's. */
   menuPrice: v.number(),
@@ -50,9 +59,9 @@ export type TableCartLine = v.InferOutput<typeof TableCartLineSchema>;
 /**
  * One edit. `opId` is made once by the phone and kept while the edit waits to be sent: the
  * service applies an op id at most once per table session and answers a repeat with the outcome
- * it first had. `seenVersion` is the cart version the phone showed when the diner made the edit,
- * which the merge rules (table-cart-merge.ts) use to tell an edit made without having seen a
- * removal.
+ * it first had. `seenVersion` is the cart version the phone showed when the diner made the edit:
+ * the merge rules (table-cart-merge.ts) keep on top of a quantity edit or a removal what other
+ * phones merged into the line after it, which the diner had not seen.
  */
 export const TableCartOpSchema = v.variant('kind', [
   v.object({ kind: v.literal('add'), opId: id, lineId: id, seenVersion: version, line: TableCartLineInputSchema }),
