@@ -136,7 +136,8 @@ export function sendPending(table: TableRef, token: string): Promise<void> {
           error.status !== 429;
         if (!forGood) {
           clearTimeout(retryTimer);
-          if (navigator.onLine !== false) retryTimer = setTimeout(() => void sendPending(table, token), RETRY_MS);
+          if (globalThis.navigator?.onLine !== false)
+            retryTimer = setTimeout(() => void sendPending(table, token), RETRY_MS);
           return;
         }
         await update(table, (prev) => ({
