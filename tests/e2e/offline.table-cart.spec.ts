@@ -19,6 +19,9 @@ import {
 
 const LIVE_MS = 2_000;
 
+// Two or three browser contexts at once on a shared machine: more time than a one-phone journey.
+test.slow();
+
 test('a phone edits offline, comes back, and every phone ends with the same cart; a removal it missed is told', async ({
   page,
   browser,

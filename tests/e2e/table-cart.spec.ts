@@ -23,6 +23,9 @@ import {
 /** "Each adds lines and sees the others' within 2 s." */
 const LIVE_MS = 2_000;
 
+// Two or three browser contexts at once on a shared machine: more time than a one-phone journey.
+test.slow();
+
 test('three phones at a counter table share one cart live; two tap order at once and one order is placed', async ({
   page,
   browser,
@@ -74,10 +77,7 @@ test('three phones at a counter table share one cart live; two tap order at once
   for (const button of orderButtons) await expect(button).toBeEnabled();
   await Promise.all(orderButtons.map((button) => button.evaluate((element: HTMLButtonElement) => element.click())));
   const told = async (p: typeof page) => {
-    await Promise.race([
-      p.waitForURL(/\/payment\/receipt\//),
-      p.getByRole('dialog').filter({ hasText: '이미 테이블 장바구니를 주문했어요' }).waitFor(),
-    ]);
+    await Promise.race([p.waitForURL(/\/payment\/receipt\//), p.getByRole('dialog').waitFor()]);
     return /\/payment\/receipt\//.test(p.url()) ? 'ordered' : 'told';
   };
   const outcomes = await Promise.all([told(page), told(b.page)]);
