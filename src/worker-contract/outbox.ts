@@ -14,10 +14,11 @@
  */
 
 /**
- * The calls that go through the outbox (the contract's names). A staff call is the page's own
- * entry: the worker delivers it in its rounds but never queues one itself (it is not a QUEUE_NAME).
+ * The calls that go through the outbox (the contract's names). A staff call and a shared-cart edit
+ * are the page's own entries: the worker delivers them in its rounds but never queues one itself
+ * (they are not QUEUE_NAMEs).
  */
-export const OUTBOX_CALLS = ['history', 'receipt', 'staffCall'] as const;
+export const OUTBOX_CALLS = ['history', 'receipt', 'staffCall', 'tableCartOps'] as const;
 export type OutboxCall = (typeof OUTBOX_CALLS)[number];
 
 export interface OutboxEntry {

@@ -19,7 +19,9 @@ import {
   setLineQuantity,
   withoutPaidLines,
 } from './cart-edits.ts';
+import { newLineId } from './line-id.ts';
 import { type Reordered, reorder } from './reorder.ts';
+import { sharedCartKeeper } from './shared-cart.ts';
 import { tokenMark } from './token-mark.ts';
 
 type CartOperation = (lines: readonly CartLine[]) => CartResult;
@@ -32,6 +34,14 @@ async function applyToCart(
   operation: CartOperation,
 ): Promise<CartResult> {
   let result: CartResult = { ok: false, reason: 'notFound' };
+  const keeper = sharedCartKeeper(shopSeq, tableNum);
+  if (keeper) {
+    // A shared cart: the edit is judged against the lines shown, then goes to the table's keeper.
+    const before = (await store.get(cartAtomFor(shopSeq, tableNum))).lines;
+    result = operation(before);
+    if (result.ok) await keeper.changed(before, result.cart);
+    return result;
+  }
   await store.set(cartAtomFor(shopSeq, tableNum), (prev) => {
     result = operation(prev.lines);
     if (!result.ok) return prev;
@@ -41,8 +51,31 @@ async function applyToCart(
   return result;
 }
 
-export function addToCart(draft: LineDraft, token: string | null): Promise<CartResult> {
+export async function addToCart(draft: LineDraft, token: string | null): Promise<CartResult> {
+  const keeper = sharedCartKeeper(draft.shopSeq, draft.tableNum);
+  if (keeper) {
+    // Sent as an add, not as the merged result: two phones adding the same dish both count.
+    const before = (await store.get(cartAtomFor(draft.shopSeq, draft.tableNum))).lines;
+    const result = addLine(before, draft);
+    const added = addLine([], draft, newLineId());
+    if (result.ok && added.ok && added.cart[0]) await keeper.added(added.cart[0]);
+    return result;
+  }
   return applyToCart(draft.shopSeq, draft.tableNum, token, (lines) => addLine(lines, draft));
+}
+
+/** Shows the table's shared cart in this cart's place (the keeper's view, under this visit's token). */
+export async function showSharedCart(
+  shopSeq: number,
+  tableNum: number,
+  lines: readonly CartLine[],
+  token: string | null,
+): Promise<void> {
+  await store.set(cartAtomFor(shopSeq, tableNum), (prev) => ({
+    lines: [...lines],
+    token: token ? tokenMark(token) : prev.token,
+    updatedAt: Date.now(),
+  }));
 }
 
 /** "Order again": a past order's lines into this table's cart, against today's menus (reorder.ts). */

@@ -9,7 +9,7 @@
 export { noteAddedToCart } from './added-to-cart.ts';
 export { cartAtomFor, loadCart, orderLogAtom } from './cart.atoms.ts';
 export { type CartLine, type CartMenu, cartTotal, lineTotal } from './cart.ts';
-export { addToCart, completePaidOrder } from './cart-actions.ts';
+export { addToCart, completePaidOrder, showSharedCart } from './cart-actions.ts';
 // The cart against today's menu: what the payment screen orders, and its notice of what changed.
 export { type CartAgainstMenu, cartAgainstMenu } from './cart-against-menu.ts';
 export { type OrderFacts, orderLinesOf, selectedOptionsFrom } from './cart-edits.ts';
@@ -19,4 +19,6 @@ export { CartChangesNotice } from './components/line-against-menu.tsx';
 export { ReorderResultDialog } from './components/reorder-result-dialog.tsx';
 export { StaleCartPrompt } from './components/stale-cart-prompt.tsx';
 export { type RefreshTable, useReorder } from './components/use-reorder.ts';
+export { newLineId } from './line-id.ts';
+export { keepCartElsewhere, type SharedCartKeeper } from './shared-cart.ts';
 export { isStaleCart } from './stale-cart.ts';

@@ -8,6 +8,7 @@
  */
 import type { OrderBody } from '../../api/contract/calls.ts';
 import type { TableInfo } from '../../api/contract/entities.ts';
+import type { TableCartOrderRef } from '../../api/contract/table-cart.ts';
 import { checkDeliveryPhone, formatPhone, phoneDigits } from '../../shared/lib/phone.ts';
 import { type CartLine, cartTotal, orderLinesOf } from '../cart/public.ts';
 import type { PaymentFields, PendingPayment } from './payment-session.ts';
@@ -46,6 +47,8 @@ export interface OrderDraft {
   lines: readonly CartLine[];
   kind: OrderKind;
   fields: PaymentFields;
+  /** Orders the table's shared cart at this version (the table-cart extension). */
+  tableCart?: TableCartOrderRef | undefined;
 }
 
 /** The placeOrder body; fields a kind of order does not use are left out. */
@@ -65,6 +68,7 @@ export function buildOrderBody(draft: OrderDraft): OrderBody {
     userPhoneNumber: away ? orNull(phoneDigits(fields.phone)) : null,
     requestText: away ? orNull(fields.requestText) : null,
     riderRequestText: kind === 'delivery' ? orNull(fields.riderRequestText) : null,
+    ...(draft.tableCart ? { tableCart: draft.tableCart } : {}),
   };
 }
 

@@ -13,6 +13,7 @@
  */
 import type { OrderBody, OrderPlaced } from '../../api/contract/calls.ts';
 import { orderLimitOfCode, orderLimitProblem } from '../../api/contract/order-limits.ts';
+import { TABLE_CART_REFUSALS } from '../../api/contract/table-cart.ts';
 import { isApiError } from '../../api/errors.ts';
 import type { CartLine } from '../cart/public.ts';
 import type { GatewayRequest } from './gateway.ts';
@@ -44,6 +45,8 @@ export type StartFailure =
   | 'below-minimum'
   /** The service refused the order for another reason (closed, currency) or failed. */
   | 'rejected'
+  /** The table's shared cart was ordered by another phone, changed since, or is being paid for. */
+  | (typeof TABLE_CART_REFUSALS)[number]
   /** The gateway's script did not load or the gateway refused the request. */
   | 'gateway'
   /** More than 99 of one menu over the order's lines (spec section 5): nothing was sent or placed. */
@@ -99,6 +102,8 @@ function failureOf(error: unknown): StartFailure {
   if (limit === 'lines') return 'too-many-lines';
   if (limit === 'menuQuantity') return 'menu-quantity';
   const code = error.kind === 'http' ? error.service?.code : undefined;
+  const tableCart = TABLE_CART_REFUSALS.find((refusal) => refusal === code);
+  if (tableCart) return tableCart;
   return (code !== undefined ? MENU_REFUSALS.get(code) : undefined) ?? 'rejected';
 }
 

@@ -9,6 +9,7 @@ import { useKeptAttempt } from '../../features/payment/components/use-kept-attem
 import { gatewayCodeFor, minimumAmountShortfall } from '../../features/payment/payment-rules.ts';
 import { useShopInfo, useTableInfo } from '../../features/shop/public.ts';
 import { categoriesStore } from '../../features/shop/shop.atoms.ts';
+import { LineAddedBy, TableCartPanel, useLineGuests } from '../../features/table-cart/public.ts';
 import { refreshTable } from '../-components/menu-data.ts';
 import { useSessionWatch } from '../-components/session-watch.ts';
 import { guardTableScreen } from '../-components/table-guard.ts';
@@ -35,6 +36,7 @@ function CartPage() {
   const categories = useAtomValue(categoriesStore.atom(shopSeq)).data;
   useSessionWatch(shopSeq, tableNum);
   useKeptAttempt();
+  const guests = useLineGuests(shopSeq, tableNum);
   if (!shop || !table) return null;
   return (
     <>
@@ -49,6 +51,11 @@ function CartPage() {
         categories={categories}
         onPay={() => void navigate({ to: '/payment/$shopSeq/$tableNum', params })}
         onGoToMenu={() => void navigate({ to: '/list/$shopSeq/$tableNum', params })}
+        header={guests && <TableCartPanel shopSeq={shopSeq} tableNum={tableNum} />}
+        lineNote={(line) => {
+          const guest = guests?.guestOf(line.lineId);
+          return guest === undefined ? null : <LineAddedBy guest={guest} you={guests?.you ?? 0} />;
+        }}
       />
     </>
   );

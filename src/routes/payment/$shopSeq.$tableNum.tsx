@@ -12,6 +12,7 @@ import { ORDER_CHECK_WAIT_MS } from '../../features/session/device-first.ts';
 import { currentToken } from '../../features/session/session.atoms.ts';
 import { useMenuConfirmation, useTableInfo } from '../../features/shop/public.ts';
 import { categoriesStore, loadCategories, shopInfoStore } from '../../features/shop/shop.atoms.ts';
+import { useTableCartOrdering } from '../../features/table-cart/public.ts';
 import { store } from '../../shared/state/store.ts';
 import { refreshTable } from '../-components/menu-data.ts';
 import { useMayOrder, useSessionWatch } from '../-components/session-watch.ts';
@@ -47,6 +48,7 @@ function PaymentPage() {
   const shopConfirmed = useMenuConfirmation(shopSeq, tableNum)?.live === true;
   useSessionWatch(shopSeq, tableNum);
   useKeptAttempt();
+  const sharedCart = useTableCartOrdering(shopSeq, tableNum);
   const shop = shopState.data;
   if (!shop || !table) return null;
   return (
@@ -61,6 +63,7 @@ function PaymentPage() {
         token={currentToken()}
         sessionLive={sessionLive && shopConfirmed}
         phoneUuid={uuid}
+        sharedCart={sharedCart}
         categories={categories}
         onMenuChanged={() => {
           loadCategories(store, shopSeq, (signal) => getCategories(shopSeq, signal)).catch(() => undefined);

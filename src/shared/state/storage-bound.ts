@@ -62,7 +62,7 @@ export function boundTables(
   return { keep, forget };
 }
 
-const TABLE_DATA = /^table-order:v\d+:(?:cart|table-snapshot|order-status):(\d+):(\d+)$/;
+const TABLE_DATA = /^table-order:v\d+:(?:cart|table-cart|table-snapshot|order-status):(\d+):(\d+)$/;
 
 /**
  * The table a stored key holds data of (a cart, a menu copy, an order status), or null.

@@ -66,10 +66,14 @@ export const STORAGE_KEYS = {
     tempCartList: key('temp-cart-list'),
     /** The tables whose menu IndexedDB keeps, for the boot script to read synchronously (kept-tables.ts). */
     keptTables: key('kept-tables'),
+    /** This phone's own random id at shared table carts; the service numbers phones by it ("Guest 2"). */
+    phoneId: key('phone-id'),
   },
   idb: {
     /** One cart per shop and table, so two tables in two tabs never mix. */
     cart: (shopSeq: number, tableNum: number) => key(`cart:${shopSeq}:${tableNum}`),
+    /** A table's shared cart as this phone last heard it, with its unsent edits and notices. */
+    tableCart: (shopSeq: number, tableNum: number) => key(`table-cart:${shopSeq}:${tableNum}`),
     /** The persisted order-log list (all shops): what was ordered from this device. */
     orderLog: key('order-log'),
     /** The diner's waiting registrations, with the time each was last seen. */

@@ -9,8 +9,8 @@ const DAY = 24 * 60 * 60 * 1000;
 const NOW = 10_000_000_000;
 
 describe('sweepTableStorage', () => {
-  it('deletes the menu copy, cart and order status of a table not opened for 30 days, and nothing else', async () => {
-    const { cart, tableSnapshot, orderStatus, openedTables, orderLog } = STORAGE_KEYS.idb;
+  it('deletes the menu copy, carts and order status of a table not opened for 30 days, and nothing else', async () => {
+    const { cart, tableCart, tableSnapshot, orderStatus, openedTables, orderLog } = STORAGE_KEYS.idb;
     await set(openedTables, [
       { shopSeq: 1, tableNum: 1, openedAt: NOW - DAY },
       { shopSeq: 2, tableNum: 1, openedAt: NOW - 31 * DAY },
@@ -21,6 +21,7 @@ describe('sweepTableStorage', () => {
       [3, 1],
     ] as const) {
       await set(cart(shopSeq, tableNum), { lines: [] });
+      await set(tableCart(shopSeq, tableNum), { pending: [] });
       await set(tableSnapshot(shopSeq, tableNum), { shopSeq });
       await set(orderStatus(shopSeq, tableNum), { status: 'x' });
     }
@@ -31,6 +32,8 @@ describe('sweepTableStorage', () => {
 
     expect(forgotten.map((t) => `${t.shopSeq}:${t.tableNum}`)).toEqual(['2:1']);
     expect(await get(cart(2, 1))).toBeUndefined();
+    expect(await get(tableCart(2, 1))).toBeUndefined();
+    expect(await get(tableCart(1, 1))).toBeDefined();
     expect(await get(tableSnapshot(2, 1))).toBeUndefined();
     expect(await get(orderStatus(2, 1))).toBeUndefined();
     expect(await get(cart(1, 1))).toBeDefined();

@@ -33,10 +33,12 @@ export async function sweepTableStorage(now = Date.now()): Promise<OpenedTable[]
     ({ keep, forget } = boundTables(withUnlisted(openedIn(current), stored, now), now));
     return keep;
   });
-  const { cart, tableSnapshot, orderStatus } = STORAGE_KEYS.idb;
+  const { cart, tableCart, tableSnapshot, orderStatus } = STORAGE_KEYS.idb;
   await Promise.all(
     forget.flatMap(({ shopSeq, tableNum }) =>
-      [cart, tableSnapshot, orderStatus].map((keyOf) => removeIdb(keyOf(shopSeq, tableNum)).catch(() => undefined)),
+      [cart, tableCart, tableSnapshot, orderStatus].map((keyOf) =>
+        removeIdb(keyOf(shopSeq, tableNum)).catch(() => undefined),
+      ),
     ),
   );
   // The boot script must not expect a menu copy that is gone.

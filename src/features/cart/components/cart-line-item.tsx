@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import type { PayType } from '../../../api/contract/entities.ts';
 import { lineMenuName, lineOptionGroupName, lineOptionName } from '../../../shared/i18n/line-names.ts';
 import type { UiLocale } from '../../../shared/i18n/locales.ts';
@@ -20,6 +20,8 @@ export interface CartLineItemProps {
   judged: LineAgainstMenu;
   locale: UiLocale;
   payType: PayType;
+  /** Under the line's name: who added it, on a table's shared cart. */
+  note?: ReactNode;
   onQuantity: (quantity: number) => void;
   onRemove: () => void;
   onEditRequest: () => void;
@@ -48,7 +50,15 @@ function Thumbnail({ path }: { path: string | null | undefined }) {
 }
 
 /** One cart line: the menu and its options, the request, the quantity and the line total. */
-export function CartLineItem({ judged, locale, payType, onQuantity, onRemove, onEditRequest }: CartLineItemProps) {
+export function CartLineItem({
+  judged,
+  locale,
+  payType,
+  note,
+  onQuantity,
+  onRemove,
+  onEditRequest,
+}: CartLineItemProps) {
   const { t } = useLingui();
   const line: CartLine = judged.line;
   const unavailable = judged.kind === 'unavailable';
@@ -73,6 +83,7 @@ export function CartLineItem({ judged, locale, payType, onQuantity, onRemove, on
             <IconClose />
           </button>
         </div>
+        {note}
         {/* One base price: a replacing option's price stands in for the menu's, never beside it. */}
         <p className="cart-line-base">{price(basePrice(line.menuPrice, line.selectedOptions))}</p>
         <LineChangeNote judged={judged} locale={locale} price={price} />

@@ -1,14 +1,14 @@
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useAtomValue } from 'jotai';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import type { Category, PayType } from '../../../api/contract/entities.ts';
 import { lineMenuName } from '../../../shared/i18n/line-names.ts';
 import { formatPrice, formatQuantity } from '../../../shared/i18n/price.ts';
 import { useUiLocale } from '../../../shared/i18n/use-ui-locale.ts';
 import { showAlert } from '../../../shared/ui/alert.atoms.ts';
 import { cartAtomFor } from '../cart.atoms.ts';
-import { type CartResult, cartQuantity, cartTotal } from '../cart.ts';
+import { type CartLine, type CartResult, cartQuantity, cartTotal } from '../cart.ts';
 import { editCartLine, removeCartLine, setCartLineQuantity } from '../cart-actions.ts';
 import { cartAgainstMenu } from '../cart-against-menu.ts';
 import { CartLineItem } from './cart-line-item.tsx';
@@ -33,6 +33,10 @@ export interface CartScreenProps {
   categories: readonly Category[] | null;
   onPay: () => void;
   onGoToMenu: () => void;
+  /** Shown above the lines (a table's shared cart says whose it is). */
+  header?: ReactNode;
+  /** A note under a line's name (who added it to a shared cart). */
+  lineNote?: (line: CartLine) => ReactNode;
 }
 
 function refusedAlert(result: CartResult): void {
@@ -42,6 +46,7 @@ function refusedAlert(result: CartResult): void {
 /** The cart of one table: lines, quantities, requests, the total and the way to pay. */
 export function CartScreen(props: CartScreenProps) {
   const { shopSeq, tableNum, payType, minimumAmount, shortfallFor, paysByCard, categories, onPay, onGoToMenu } = props;
+  const { header, lineNote } = props;
   const { t } = useLingui();
   const locale = useUiLocale();
   const cart = useAtomValue(cartAtomFor(shopSeq, tableNum));
@@ -51,6 +56,7 @@ export function CartScreen(props: CartScreenProps) {
   if (cart.lines.length === 0) {
     return (
       <main className="page cart-empty">
+        {header}
         <p className="cart-empty-text">
           <Trans>Your cart is empty.</Trans>
         </p>
@@ -77,6 +83,7 @@ export function CartScreen(props: CartScreenProps) {
 
   return (
     <main className="page cart-page">
+      {header}
       <CartChangesNotice priceChanges={judged.priceChanges} unavailable={judged.unavailable} />
       <ul className="cart-lines">
         {judged.lines.map((one) => {
@@ -87,6 +94,7 @@ export function CartScreen(props: CartScreenProps) {
               judged={one}
               locale={locale}
               payType={payType}
+              note={lineNote?.(line)}
               onQuantity={(quantity) =>
                 void setCartLineQuantity(shopSeq, tableNum, line.lineId, quantity).then(refusedAlert)
               }

@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { Navbar } from '../../../shared/ui/navbar.tsx';
 import { cartAtomFor } from '../../cart/public.ts';
 import { StaffCallBell } from '../../staff-call/public.ts';
+import { TableCartJoin } from '../../table-cart/public.ts';
 import { openOrderHistory } from './order-history-link.ts';
 
 export interface TableNavbarProps {
@@ -17,7 +18,8 @@ export interface TableNavbarProps {
 
 /**
  * The navbar of the table screens, wired to this table's cart and the device's order log, with
- * the staff-call bell where the table's service offers it.
+ * the staff-call bell where the table's service offers it. Where the table has one shared cart, it
+ * keeps that cart live under every table screen.
  */
 export function TableNavbar({ shopSeq, tableNum, title, showBack = true, end }: TableNavbarProps) {
   const navigate = useNavigate();
@@ -35,6 +37,7 @@ export function TableNavbar({ shopSeq, tableNum, title, showBack = true, end }: 
         <>
           {end}
           <StaffCallBell shopSeq={shopSeq} tableNum={tableNum} />
+          <TableCartJoin shopSeq={shopSeq} tableNum={tableNum} />
         </>
       }
     />

@@ -3,6 +3,7 @@ import { useNavigate } from '@tanstack/react-router';
 import { useAtomValue } from 'jotai';
 import { useEffect, useState } from 'react';
 import type { Category, ShopInfo, TableInfo } from '../../../api/contract/entities.ts';
+import type { TableCartOrderRef } from '../../../api/contract/table-cart.ts';
 import { formatPrice } from '../../../shared/i18n/price.ts';
 import { useUiLocale } from '../../../shared/i18n/use-ui-locale.ts';
 import { useOnline } from '../../../shared/lib/use-online.ts';
@@ -36,6 +37,15 @@ export interface PaymentScreenProps {
   onMenuChanged: () => void;
   /** GET /phone's id, from the address. */
   phoneUuid?: string;
+  /** On a table with one shared cart: the cart's version to order, and what to do when it is refused. */
+  sharedCart?: SharedCartOrdering;
+}
+
+export interface SharedCartOrdering {
+  /** The version this phone shows; null while one of its edits is still unsent. */
+  orderRef: () => Promise<TableCartOrderRef | null>;
+  /** The service refused the shared cart's order (`table_cart_*`), or it could not be sent yet (`unsent`). */
+  onRefused: (code: string) => void;
 }
 
 /** The payment page: what is paid for, what a delivery or takeout order needs, and the pay button. */
@@ -49,7 +59,12 @@ export function PaymentScreen(props: PaymentScreenProps) {
   const cart = useAtomValue(cartAtomFor(shopSeq, tableNum));
   const { fields, update } = usePaymentForm(shopSeq, tableNum, phoneUuid);
   const [showProblems, setShowProblems] = useState(false);
-  const { starting, offlineFailure, start } = usePayAction(shopSeq, tableNum, onMenuChanged);
+  const { starting, offlineFailure, start } = usePayAction(
+    shopSeq,
+    tableNum,
+    onMenuChanged,
+    props.sharedCart?.onRefused,
+  );
   // What is ordered and paid: the lines today's menu still has, at today's prices.
   const judged = cartAgainstMenu(cart.lines, categories);
   const lines = judged.orderable;
@@ -109,7 +124,15 @@ export function PaymentScreen(props: PaymentScreenProps) {
       requestAnimationFrame(() => document.querySelector<HTMLElement>('.payment-page [aria-invalid="true"]')?.focus());
       return;
     }
-    void start({ token, lines, kind, fields, gatewayCode, scriptGateway });
+    const { sharedCart } = props;
+    if (!sharedCart) {
+      void start({ token, lines, kind, fields, gatewayCode, scriptGateway });
+      return;
+    }
+    void sharedCart.orderRef().then((tableCart) => {
+      if (tableCart) void start({ token, lines, kind, fields, gatewayCode, scriptGateway, tableCart });
+      else sharedCart.onRefused('unsent');
+    });
   };
 
   return (

@@ -4,6 +4,7 @@ import { useNavigate, useRouter } from '@tanstack/react-router';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { newIdempotencyKey } from '../../../api/client.ts';
 import { LIMITS } from '../../../api/contract/limits.ts';
+import type { TableCartOrderRef } from '../../../api/contract/table-cart.ts';
 import { timeoutSignal, untilAborted } from '../../../api/deadline.ts';
 import { CONFIG } from '../../../shared/config.ts';
 import { lineMenuName } from '../../../shared/i18n/line-names.ts';
@@ -38,13 +39,20 @@ export interface PayInput {
   fields: PaymentFields;
   gatewayCode: string | null;
   scriptGateway: ScriptGateway | null;
+  /** The table's shared cart at the version shown, on a table that has one. */
+  tableCart?: TableCartOrderRef;
 }
 
 /**
  * The pay button's action: one start at a time, the same print group id for the same order, then
  * the gateway, the result, or a message that says what happened and what to do.
  */
-export function usePayAction(shopSeq: number, tableNum: number, onMenuChanged: () => void) {
+export function usePayAction(
+  shopSeq: number,
+  tableNum: number,
+  onMenuChanged: () => void,
+  onTableCartRefused?: (code: string) => void,
+) {
   const { t } = useLingui();
   const locale = useUiLocale();
   const navigate = useNavigate();
@@ -70,7 +78,10 @@ export function usePayAction(shopSeq: number, tableNum: number, onMenuChanged: (
       setStarting(false);
       const params = { shopSeq: String(shopSeq), tableNum: String(tableNum) };
       if (reason === 'offline') setOfflineFailure(true);
-      else if (reason === 'session') {
+      else if (reason.startsWith('table_cart_') && onTableCartRefused) {
+        // Another phone ordered, pays, or changed the shared cart: nothing was placed or charged here.
+        onTableCartRefused(reason);
+      } else if (reason === 'session') {
         showAlert({
           message: SESSION_EXPIRED,
           onClose: () => void navigate({ to: '/expired/$shopSeq/$tableNum', params, replace: true }),
@@ -84,16 +95,34 @@ export function usePayAction(shopSeq: number, tableNum: number, onMenuChanged: (
         showAlert({ message: reason === 'menu-quantity' ? MENU_MAX_QUANTITY : TOO_MANY_LINES });
       } else showAlert({ message: PAYMENT_FAILED, onClose: () => router.history.back() });
     },
-    [shopSeq, tableNum, navigate, router, onMenuChanged],
+    [shopSeq, tableNum, navigate, router, onMenuChanged, onTableCartRefused],
   );
 
-  const start = async ({ token, lines, kind, fields, gatewayCode, scriptGateway }: PayInput): Promise<void> => {
+  const start = async ({
+    token,
+    lines,
+    kind,
+    fields,
+    gatewayCode,
+    scriptGateway,
+    tableCart,
+  }: PayInput): Promise<void> => {
     // A second tap while the first is starting does nothing (the start itself is single-flight too).
     if (startingRef.current || lines.length === 0) return;
     startingRef.current = true;
     setStarting(true);
     setOfflineFailure(false);
-    const draft = { printGroupUuid: '', shopSeq, tableNum, localeCode: locale, tableToken: token, lines, kind, fields };
+    const draft = {
+      printGroupUuid: '',
+      shopSeq,
+      tableNum,
+      localeCode: locale,
+      tableToken: token,
+      lines,
+      kind,
+      fields,
+      tableCart,
+    };
     const fingerprint = orderFingerprint(buildOrderBody(draft));
     const pending = readPendingPayment();
     const earlier = pending?.shopSeq === shopSeq && pending.tableNum === tableNum ? pending : null;

@@ -1,0 +1,60 @@
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
+import { useNavigate } from '@tanstack/react-router';
+import { useMemo } from 'react';
+import type { TableCartOrderRef } from '../../../api/contract/table-cart.ts';
+import { showAlert } from '../../../shared/ui/alert.atoms.ts';
+import { currentToken } from '../../session/public.ts';
+import { latestOrder } from '../table-cart-rules.ts';
+import { refreshTableCart, tableCartOrderRef } from '../table-cart-sync.ts';
+import { guestName } from './guest-name.ts';
+import { useOffersTableCart } from './use-table-cart.ts';
+
+export interface TableCartOrdering {
+  orderRef: () => Promise<TableCartOrderRef | null>;
+  onRefused: (code: string) => void;
+}
+
+const UNSENT = msg`Your last changes to the table's cart are still being sent. Order again once they are in.`;
+const CHANGED = msg`The table's cart changed while you were ordering, so nothing was placed or charged. Check it and order again.`;
+
+/**
+ * Ordering the table's shared cart from the payment screen: the version this phone shows, and
+ * what the diner is told when the service refuses it (another phone ordered it, pays for it, or
+ * changed it). Undefined on a table without a shared cart.
+ */
+export function useTableCartOrdering(shopSeq: number, tableNum: number): TableCartOrdering | undefined {
+  const offered = useOffersTableCart(shopSeq, tableNum);
+  const { i18n } = useLingui();
+  const navigate = useNavigate();
+  return useMemo(() => {
+    if (!offered) return undefined;
+    const params = { shopSeq: String(shopSeq), tableNum: String(tableNum) };
+    const toCart = () => void navigate({ to: '/cart/$shopSeq/$tableNum', params, replace: true });
+    return {
+      orderRef: () => tableCartOrderRef(shopSeq, tableNum),
+      onRefused: (code: string) => {
+        if (code === 'unsent') {
+          showAlert({ message: UNSENT });
+          return;
+        }
+        const token = currentToken();
+        const told = (async () => {
+          const state = token ? await refreshTableCart(shopSeq, tableNum, token).catch(() => null) : null;
+          if (code === 'table_cart_ordered') {
+            const order = latestOrder(state);
+            const who = order ? guestName(i18n, order.orderedBy, state?.you) : i18n._(msg`Someone`);
+            const orderNo = order?.orderNo ?? '-';
+            return msg`${who} already ordered the table's cart (order number ${orderNo}). Nothing was charged on this phone.`;
+          }
+          if (code === 'table_cart_paying' && state?.paying) {
+            const who = guestName(i18n, state.paying.guest, state.you);
+            return msg`${who} is paying for the table's cart right now. Nothing was charged on this phone.`;
+          }
+          return CHANGED;
+        })();
+        void told.then((message) => showAlert({ message, onClose: toCart }));
+      },
+    };
+  }, [offered, shopSeq, tableNum, i18n, navigate]);
+}
