@@ -3,11 +3,15 @@
  * Vite plugin and loaded whole on demand, so a diner downloads only the language they read. The
  * page's `lang` and `dir` follow the active locale (Arabic lays out right to left).
  *
- * A catalog that cannot be fetched is asked for again, then the app opens in the next language that
- * loads (catalog-order.ts) and says so, with a way to try again: a start never waits on one file.
+ * The source language's catalog (Korean) is part of the start-up code, not a file of its own: the
+ * app can always open with words, whatever the network. Most diners read Korean, so for them it
+ * costs no request at all. Another language's catalog that cannot be fetched is asked for again,
+ * then the app opens in Korean (catalog-order.ts) and says so, with a way to try again: a start
+ * never waits on one file.
  */
 import { i18n, type Messages } from '@lingui/core';
 import { atom } from 'jotai';
+import { messages as sourceMessages } from '../../../locales/ko/messages.po';
 import { pause } from '../../api/deadline.ts';
 import { readLocal, writeLocal } from '../state/session-storage.ts';
 import { STORAGE_KEYS } from '../state/storage-keys.ts';
@@ -15,7 +19,10 @@ import { store } from '../state/store.ts';
 import { CATALOG_TRY_WAITS_MS, catalogOrder } from './catalog-order.ts';
 import { DEFAULT_LOCALE, isUiLocale, localeDirection, localeTag, type UiLocale } from './locales.ts';
 
-const catalogs = import.meta.glob<{ messages: Messages }>('../../../locales/*/messages.po');
+const catalogs = import.meta.glob<{ messages: Messages }>([
+  '../../../locales/*/messages.po',
+  '!../../../locales/ko/messages.po',
+]);
 
 // A message the active catalog lacks shows as its id: say so loudly (every journey fails on it).
 i18n.on('missing', ({ locale, id }) => console.error(`i18n: no message ${id} in ${locale}`));
@@ -28,6 +35,7 @@ export function initialLocale(): UiLocale {
 export type CatalogLoader = (code: UiLocale) => Promise<Messages>;
 
 async function loadCatalog(code: UiLocale): Promise<Messages> {
+  if (code === DEFAULT_LOCALE) return sourceMessages;
   const load = catalogs[`../../../locales/${code}/messages.po`];
   return load ? (await load()).messages : {};
 }
@@ -56,12 +64,11 @@ export async function activateLocale(code: UiLocale, load: CatalogLoader = loadC
     store.set(catalogMissingAtom, candidate === code ? null : code);
     return candidate;
   }
-  // Not one catalog came (no network at all): the app still opens rather than stay on the start-up
-  // frame, though a production build then shows message ids for words; the notice's retry (also an
-  // id then) asks again.
-  show(code, {});
-  store.set(catalogMissingAtom, code);
-  return code;
+  // Not one catalog came: the app opens in its source language, which it always holds, and the
+  // notice's retry asks again.
+  show(DEFAULT_LOCALE, sourceMessages);
+  store.set(catalogMissingAtom, code === DEFAULT_LOCALE ? null : code);
+  return DEFAULT_LOCALE;
 }
 
 function show(code: UiLocale, messages: Messages): void {
