@@ -6,6 +6,7 @@
 import type { Page } from '@playwright/test';
 import { type OpenTable, openTable, readCartLines, readOrderLog, seedCart } from '../support/cart-seed.ts';
 import { expect, test } from '../support/fixtures.ts';
+import { orderLogEntry, seedOrderLog } from '../support/order-log-seed.ts';
 import { goToPayment, printGroupUuidOf } from '../support/payment-flow.ts';
 
 const RESULT = /\/api\/payment\/result\?/;
@@ -76,5 +77,34 @@ test('closed before the result page: the table opened again in a new tab logs th
   await fresh.goto(`/${table.shopSeq}/${table.tableNum}?token=${table.token}`);
   await fresh.locator('main.menu-home').waitFor();
   await expectLoggedOnce(fresh, table, id);
+  expect(await demo.orders(table.shopSeq, table.tableNum)).toHaveLength(1);
+});
+
+test('a tab that logged the order and closed before its cart write: the next table screen still empties the cart', async ({
+  page,
+  context,
+  demo,
+  request,
+}) => {
+  const table = await openTable(page, demo, 'dine-in', 'no-pg', 'won');
+  await seedCart(page, request, table, [
+    { menuSeq: 3102, quantity: 1 },
+    { menuSeq: 3001, quantity: 2 },
+  ]);
+  const id = await placeWithoutResult(page, table);
+  // The order reached the history (one transaction) and the tab went before the cart's (another).
+  const lines = await readCartLines(page, table);
+  await seedOrderLog(
+    page,
+    lines.map((line, cartSeq) =>
+      orderLogEntry({ ...line, cartSeq, shopSeq: table.shopSeq, tableNum: table.tableNum, printGroupUuid: id }),
+    ),
+  );
+  const fresh = await context.newPage();
+  await page.close({ runBeforeUnload: true });
+  await fresh.goto(`/${table.shopSeq}/${table.tableNum}?token=${table.token}`);
+  await fresh.locator('main.menu-home').waitFor();
+  await expect.poll(() => readCartLines(fresh, table)).toEqual([]);
+  expect((await readOrderLog(fresh)).filter((entry) => entry.printGroupUuid === id)).toHaveLength(2);
   expect(await demo.orders(table.shopSeq, table.tableNum)).toHaveLength(1);
 });
