@@ -11,8 +11,11 @@ import { goToPayment, printGroupUuidOf } from '../support/payment-flow.ts';
 
 const RESULT = /\/api\/payment\/result\?/;
 
-/** Places the order while the result page's question never gets its answer; returns its id. */
-async function placeWithoutResult(page: Page, table: OpenTable): Promise<string> {
+/**
+ * Places the order while the result page's question never gets its answer; returns its id. With
+ * `untilClosed`, the question stays unanswered for the page's life (it never logs the order).
+ */
+async function placeWithoutResult(page: Page, table: OpenTable, { untilClosed = false } = {}): Promise<string> {
   await goToPayment(page, table);
   // The result page waits on this answer forever: its tab goes away before it logs anything.
   await page.route(RESULT, () => undefined);
@@ -23,7 +26,7 @@ async function placeWithoutResult(page: Page, table: OpenTable): Promise<string>
   await expect(page).toHaveURL(/\/payment\/receipt\//);
   const id = printGroupUuidOf(page);
   expect(await readOrderLog(page)).toEqual([]);
-  await page.unrouteAll({ behavior: 'ignoreErrors' });
+  if (!untilClosed) await page.unrouteAll({ behavior: 'ignoreErrors' });
   return id;
 }
 
@@ -91,9 +94,10 @@ test('a tab that logged the order and closed before its cart write: the next tab
     { menuSeq: 3102, quantity: 1 },
     { menuSeq: 3001, quantity: 2 },
   ]);
-  const id = await placeWithoutResult(page, table);
-  // The order reached the history (one transaction) and the tab went before the cart's (another).
   const lines = await readCartLines(page, table);
+  const id = await placeWithoutResult(page, table, { untilClosed: true });
+  // The order reached the history (one transaction) and the tab went before the cart's (another).
+  expect(await readCartLines(page, table)).toHaveLength(2);
   await seedOrderLog(
     page,
     lines.map((line, cartSeq) =>
