@@ -22,8 +22,8 @@ type OutputChunk = Extract<OutputBundle[string], { type: 'chunk' }>;
 const MENU_SCREEN = /\/src\/routes\/list\/\$shopSeq\.\$tableNum\.tsx\?tsr-split=component/;
 /** The first screen's part of a locale's catalog (catalog-parts-plugin.ts). */
 const CATALOG = /^\0catalog-part:([\w-]+)\/first$/;
-/** Every build has the default language's catalog: when it is not found, neither are the others. */
-const DEFAULT_CATALOG = 'ko';
+/** The languages besides Korean (whose first part is start-up code) have a first part file each. */
+const CATALOG_FILES = 6;
 
 function chunksOf(bundle: OutputBundle): OutputChunk[] {
   return Object.values(bundle).filter((item): item is OutputChunk => item.type === 'chunk');
@@ -149,9 +149,12 @@ export function bootScript(entry: string, without: ReadonlySet<StartupMechanism>
         const preloads = context.bundle
           ? bootPreloads(context.bundle, config.base)
           : { menuScripts: [], menuStyles: [], catalogs: {} };
-        if (context.bundle && (preloads.menuScripts.length === 0 || !preloads.catalogs[DEFAULT_CATALOG])) {
+        if (
+          context.bundle &&
+          (preloads.menuScripts.length === 0 || Object.keys(preloads.catalogs).length < CATALOG_FILES)
+        ) {
           // A renamed route file or catalog would silently drop the preloads: say so.
-          config.logger.warn('boot script: the menu screen or the default catalog was not found in the bundle');
+          config.logger.warn('boot script: the menu screen or a catalog was not found in the bundle');
         }
         const script = `<script>${(await bundleBootScript(entry, config, preloads, without)).trim()}</script>`;
         // Written into the page rather than added by the script: the parser's preload scanner

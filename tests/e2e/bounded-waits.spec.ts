@@ -1,13 +1,16 @@
 /**
  * Every wait has an end: a placed order whose answer stalls after its headers ends in the
  * weak-connection message within the call's time limit, and paying again places no second order;
- * a language catalog that does not load on a first visit still lets the menu open.
+ * language catalogs that do not load on a first visit still let the menu open, in Korean words.
  */
 import type { Page } from '@playwright/test';
 import { openTable, seedCart } from '../support/cart-seed.ts';
 import { expect, test } from '../support/fixtures.ts';
-import { scan, skipHomePopups, tableOf } from '../support/menu-journey.ts';
+import { presetLocale, scan, skipHomePopups, tableOf } from '../support/menu-journey.ts';
 import { goToPayment, payAtGateway } from '../support/payment-flow.ts';
+
+/** A language's catalog file, as the build names it (compiled from `locales/<code>/messages.po`). */
+const CATALOG_FILE = /\/assets\/messages-[\w-]+\.js$/;
 
 /** The app's call time limit (api/timeout.ts), and what the screen may take on top of it. */
 const CALL_LIMIT_MS = 10_000;
@@ -45,37 +48,45 @@ test('an order whose answer stalls after the headers ends in the weak-connection
   expect(await demo.orders()).toEqual([expect.objectContaining({ printGroupUuid: placed[0]?.printGroupUuid })]);
 });
 
-test.describe('a first visit whose language catalog does not load', () => {
-  test('opens the menu in another language and offers to try again', async ({ page, demo, expectFailedRequests }) => {
-    expectFailedRequests(/\/assets\/.*\.js$/);
-    // The Korean catalog is the one this phone asks for (ko-KR): its first screen's part (the one
-    // with the category bar's name) fails, every time, until let through.
-    let korean = 0;
-    let failKorean = true;
-    await page.route(/\/assets\/[^/]+\.js$/, async (route) => {
-      const response = await route.fetch();
-      const body = await response.text();
-      if (failKorean && body.includes('메뉴 카테고리')) {
-        korean += 1;
-        await route.abort('connectionreset');
-        return;
-      }
-      await route.fulfill({ response, body });
+test.describe('a first visit whose language catalogs do not load', () => {
+  test('a Korean phone opens the menu without asking for a catalog file', async ({ page, demo }) => {
+    const catalogs: string[] = [];
+    page.on('request', (request) => {
+      if (CATALOG_FILE.test(request.url())) catalogs.push(request.url());
     });
     await skipHomePopups(page);
-    const table = await tableOf(demo, 'dine-in');
-    await scan(page, table);
-    await expect(page.locator('main.menu-home')).toBeVisible();
-    expect(korean).toBeGreaterThan(1);
-    const notice = page.getByRole('status').filter({ hasText: 'Your language could not be loaded' });
-    await expect(notice).toBeVisible();
-    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    await scan(page, await tableOf(demo, 'dine-in'));
+    await expect(page.getByRole('navigation', { name: '메뉴 카테고리' })).toBeVisible();
+    expect(catalogs).toEqual([]);
+  });
 
-    failKorean = false;
-    await notice.getByRole('button', { name: 'Try again' }).click();
+  test('with every catalog request failing, the menu opens in Korean with real words and offers to try again', async ({
+    page,
+    demo,
+    expectFailedRequests,
+  }) => {
+    expectFailedRequests(CATALOG_FILE);
+    // The diner chose English on an earlier visit; no catalog file gets through until let through.
+    let failed = 0;
+    let failing = true;
+    await page.route(CATALOG_FILE, async (route) => {
+      if (!failing) return route.continue();
+      failed += 1;
+      return route.abort('connectionreset');
+    });
+    await presetLocale(page, 'en');
+    await scan(page, await tableOf(demo, 'dine-in'));
+    expect(failed).toBeGreaterThan(1);
     await expect(page.locator('html')).toHaveAttribute('lang', 'ko');
-    await expect(page.locator('main.menu-home')).toBeVisible();
-    await expect(page.getByText('Your language could not be loaded')).toHaveCount(0);
+    await expect(page.getByRole('navigation', { name: '메뉴 카테고리' })).toBeVisible();
+    const notice = page.getByRole('status').filter({ hasText: '선택한 언어를 불러오지 못해' });
+    await expect(notice).toBeVisible();
+
+    failing = false;
+    await notice.getByRole('button', { name: '다시 시도' }).click();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    await expect(page.getByRole('navigation', { name: 'Menu categories' })).toBeVisible();
+    await expect(page.getByText('선택한 언어를 불러오지 못해')).toHaveCount(0);
     await page.unrouteAll({ behavior: 'ignoreErrors' });
   });
 });

@@ -6,12 +6,16 @@
 import type { Page } from '@playwright/test';
 import { type OpenTable, openTable, readCartLines, readOrderLog, seedCart } from '../support/cart-seed.ts';
 import { expect, test } from '../support/fixtures.ts';
+import { orderLogEntry, seedOrderLog } from '../support/order-log-seed.ts';
 import { goToPayment, printGroupUuidOf } from '../support/payment-flow.ts';
 
 const RESULT = /\/api\/payment\/result\?/;
 
-/** Places the order while the result page's question never gets its answer; returns its id. */
-async function placeWithoutResult(page: Page, table: OpenTable): Promise<string> {
+/**
+ * Places the order while the result page's question never gets its answer; returns its id. With
+ * `untilClosed`, the question stays unanswered for the page's life (it never logs the order).
+ */
+async function placeWithoutResult(page: Page, table: OpenTable, { untilClosed = false } = {}): Promise<string> {
   await goToPayment(page, table);
   // The result page waits on this answer forever: its tab goes away before it logs anything.
   await page.route(RESULT, () => undefined);
@@ -22,7 +26,7 @@ async function placeWithoutResult(page: Page, table: OpenTable): Promise<string>
   await expect(page).toHaveURL(/\/payment\/receipt\//);
   const id = printGroupUuidOf(page);
   expect(await readOrderLog(page)).toEqual([]);
-  await page.unrouteAll({ behavior: 'ignoreErrors' });
+  if (!untilClosed) await page.unrouteAll({ behavior: 'ignoreErrors' });
   return id;
 }
 
@@ -76,5 +80,35 @@ test('closed before the result page: the table opened again in a new tab logs th
   await fresh.goto(`/${table.shopSeq}/${table.tableNum}?token=${table.token}`);
   await fresh.locator('main.menu-home').waitFor();
   await expectLoggedOnce(fresh, table, id);
+  expect(await demo.orders(table.shopSeq, table.tableNum)).toHaveLength(1);
+});
+
+test('a tab that logged the order and closed before its cart write: the next table screen still empties the cart', async ({
+  page,
+  context,
+  demo,
+  request,
+}) => {
+  const table = await openTable(page, demo, 'dine-in', 'no-pg', 'won');
+  await seedCart(page, request, table, [
+    { menuSeq: 3102, quantity: 1 },
+    { menuSeq: 3001, quantity: 2 },
+  ]);
+  const lines = await readCartLines(page, table);
+  const id = await placeWithoutResult(page, table, { untilClosed: true });
+  // The order reached the history (one transaction) and the tab went before the cart's (another).
+  expect(await readCartLines(page, table)).toHaveLength(2);
+  await seedOrderLog(
+    page,
+    lines.map((line, cartSeq) =>
+      orderLogEntry({ ...line, cartSeq, shopSeq: table.shopSeq, tableNum: table.tableNum, printGroupUuid: id }),
+    ),
+  );
+  const fresh = await context.newPage();
+  await page.close({ runBeforeUnload: true });
+  await fresh.goto(`/${table.shopSeq}/${table.tableNum}?token=${table.token}`);
+  await fresh.locator('main.menu-home').waitFor();
+  await expect.poll(() => readCartLines(fresh, table)).toEqual([]);
+  expect((await readOrderLog(fresh)).filter((entry) => entry.printGroupUuid === id)).toHaveLength(2);
   expect(await demo.orders(table.shopSeq, table.tableNum)).toHaveLength(1);
 });

@@ -126,7 +126,8 @@ export function formPostsTo(page: Page, path: string): string[] {
 /**
  * The way back is lost after the relay approved (`approveButLoseTheWayBack`); then the diner comes
  * back to the cart: the app finds the paid order of the attempt it kept, puts it in the order
- * history once and takes its lines out of the cart, and the order's result page shows it paid.
+ * history once and takes its lines out of the cart; the empty cart says the order was paid and
+ * links its result page, which shows it paid.
  */
 export async function loseTheWayBackThenComeBack(
   page: Page,
@@ -140,7 +141,11 @@ export async function loseTheWayBackThenComeBack(
   await expect(page.getByText('장바구니가 비어 있습니다.')).toBeVisible({ timeout: 20_000 });
   await expect.poll(async () => (await readOrderLog(page)).length).toBe(ordersInLog);
   expect(await paymentStatus(request, printGroupUuid)).toBe(200);
-  await page.goto(`/payment/receipt/${printGroupUuid}`);
+  // The empty cart says why it is empty, and leads to the order's result page.
+  const paid = page.getByRole('status').filter({ hasText: /에 주문하신 내역이 결제되었어요\./ });
+  await expect(paid).toBeVisible();
+  await paid.getByRole('link', { name: '결제된 주문 보기' }).click();
+  await expect(page).toHaveURL(new RegExp(`/payment/receipt/${printGroupUuid}$`));
   await expect(page.getByRole('heading', { name: '결제가 완료되었습니다' })).toBeVisible();
   await expect.poll(async () => (await readOrderLog(page)).length).toBe(ordersInLog);
 }

@@ -17,7 +17,7 @@ import {
   type OrderFacts,
   removeLine,
   setLineQuantity,
-  withoutPaidLines,
+  takeOutPaidOrder,
 } from './cart-edits.ts';
 import { newLineId } from './line-id.ts';
 import { type Reordered, reorder } from './reorder.ts';
@@ -46,7 +46,7 @@ async function applyToCart(
     result = operation(prev.lines);
     if (!result.ok) return prev;
     // The cart keeps a mark of the token, never the token (token-mark.ts).
-    return { lines: result.cart, token: token ? tokenMark(token) : prev.token, updatedAt: Date.now() };
+    return { ...prev, lines: result.cart, token: token ? tokenMark(token) : prev.token, updatedAt: Date.now() };
   });
   return result;
 }
@@ -125,14 +125,12 @@ export async function completePaidOrder(
     logged = next !== log;
     return [...next];
   });
-  // Only the first arrival takes the lines out: a reload later must not touch a new cart.
-  if (logged) {
-    await store.set(cartAtomFor(shopSeq, tableNum), (prev) => ({
-      ...prev,
-      lines: withoutPaidLines(prev.lines, paidLines),
-      updatedAt: Date.now(),
-    }));
-  }
+  // Two writes, two transactions: a tab that closes between them has logged the order and kept
+  // its lines. The cart's own record of the orders it let go makes this write safe to repeat, so
+  // every arrival makes it, not only the one that logged the order.
+  await store.set(cartAtomFor(shopSeq, tableNum), (prev) =>
+    takeOutPaidOrder(prev, paidLines, printGroupUuid, Date.now()),
+  );
   // A paid order shows the diner means to come back: ask the browser to keep the order log.
   if (logged) void requestPersistentStorage();
 }

@@ -184,6 +184,28 @@ export function withoutPaidLines(cart: readonly CartLine[], paid: readonly CartL
   );
 }
 
+/** How many paid orders a cart remembers having let go: a table's orders of one sitting. */
+export const PAID_OUT_KEPT = 20;
+
+/**
+ * The cart once order `printGroupUuid` is paid: its lines come out (`withoutPaidLines`) once, and
+ * the cart remembers it, so a second arrival of the same order leaves the cart as it is.
+ */
+export function takeOutPaidOrder<C extends { lines: CartLine[]; paidOut?: string[] | undefined; updatedAt: number }>(
+  cart: C,
+  paid: readonly CartLine[],
+  printGroupUuid: string,
+  now: number,
+): C {
+  if (cart.paidOut?.includes(printGroupUuid)) return cart;
+  return {
+    ...cart,
+    lines: withoutPaidLines(cart.lines, paid),
+    paidOut: [...(cart.paidOut ?? []), printGroupUuid].slice(-PAID_OUT_KEPT),
+    updatedAt: now,
+  };
+}
+
 /** The lines as the order intake takes them; the order service recomputes every total. */
 export function orderLinesOf(cart: readonly CartLine[]): OrderLineInput[] {
   return normalizeCart(cart).map((l) => ({

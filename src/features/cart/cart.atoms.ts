@@ -20,6 +20,12 @@ export const CartStateSchema = v.object({
   token: v.nullable(v.string()),
   /** ms since epoch of the last change. */
   updatedAt: v.number(),
+  /**
+   * The orders whose paid lines this cart already let go, newest last: taking them out again (a
+   * second tab, a reload, an arrival cut short between the history's write and this one) changes
+   * nothing. Carts kept before it existed have none.
+   */
+  paidOut: v.optional(v.array(v.string())),
 });
 export type CartState = v.InferOutput<typeof CartStateSchema>;
 

@@ -22,10 +22,12 @@ import {
   menuQuantityInCart,
   mergeIntoOrderLog,
   orderLinesOf,
+  PAID_OUT_KEPT,
   removeLine,
   sameOptionSet,
   selectedOptionsFrom,
   setLineQuantity,
+  takeOutPaidOrder,
   withoutPaidLines,
 } from './cart-edits.ts';
 
@@ -670,5 +672,38 @@ describe('withoutPaidLines', () => {
     const after = withoutPaidLines(cartOfIds(...before), cartOfIds(...paid));
     expect(after.map((l) => [l.lineId, l.quantity])).toEqual(expected);
     expect(after.map((l) => l.cartSeq)).toEqual(expected.map((_, index) => index));
+  });
+});
+
+describe('takeOutPaidOrder', () => {
+  const line = (lineId: string, quantity: number) => ({
+    ...(ok(addLine([], draft(), lineId))[0] as CartLine),
+    quantity,
+  });
+  const cart = (lines: CartLine[], paidOut?: string[]) => ({ lines, token: null, updatedAt: 1, paidOut });
+
+  it('takes the paid lines out once and remembers the order', () => {
+    const after = takeOutPaidOrder(cart([line('a', 3)]), [line('a', 1)], 'order-1', 5);
+    expect(after.lines.map((l) => [l.lineId, l.quantity])).toEqual([['a', 2]]);
+    expect(after.paidOut).toEqual(['order-1']);
+    expect(after.updatedAt).toBe(5);
+  });
+
+  it('a second arrival of the same order leaves the cart as it is, a line merged since included', () => {
+    const once = takeOutPaidOrder(cart([line('a', 3)]), [line('a', 1)], 'order-1', 5);
+    expect(takeOutPaidOrder(once, [line('a', 1)], 'order-1', 9)).toBe(once);
+  });
+
+  it('a cart kept before it remembered orders takes the lines out', () => {
+    const after = takeOutPaidOrder(cart([line('a', 1)]), [line('a', 1)], 'order-1', 5);
+    expect(after.lines).toEqual([]);
+  });
+
+  it(`remembers the last ${PAID_OUT_KEPT} orders`, () => {
+    const full = Array.from({ length: PAID_OUT_KEPT }, (_, index) => `order-${index}`);
+    const after = takeOutPaidOrder(cart([], full), [], 'order-new', 5);
+    expect(after.paidOut).toHaveLength(PAID_OUT_KEPT);
+    expect(after.paidOut?.at(0)).toBe('order-1');
+    expect(after.paidOut?.at(-1)).toBe('order-new');
   });
 });

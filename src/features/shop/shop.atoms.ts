@@ -14,8 +14,8 @@ import type {
   ShopInfo,
   TableInfo,
 } from '../../api/contract/entities.ts';
+import { settledBy, timeoutSignal } from '../../api/deadline.ts';
 import { KOREAN_ENTRY, withKoreanEntry } from '../../shared/i18n/locales.ts';
-import { settledWithin } from '../../shared/lib/settled-within.ts';
 import { createKeyedStore, type Fetcher, type StoreAccess } from '../../shared/state/keyed-store.ts';
 import {
   getBreakTimes,
@@ -111,7 +111,7 @@ export async function startup(access: StoreAccess, shopSeq: number, tableNum: nu
   loadPromotion(access, shopSeq).catch(() => undefined);
   const [table] = await Promise.allSettled([
     loadTableInfo(access, shopSeq, tableNum),
-    settledWithin(loadBreakTimes(access, shopSeq), BREAK_TIMES_WAIT_MS),
+    settledBy(loadBreakTimes(access, shopSeq), timeoutSignal(BREAK_TIMES_WAIT_MS)),
   ]);
   if (table.status === 'rejected') throw table.reason;
   return shop;

@@ -10,6 +10,7 @@
  * shop says it has one. A refresh in flight is shared by every screen that wants one.
  */
 import type { Category, Menu, ShopInfo } from '../../api/contract/entities.ts';
+import { settledBy, timeoutSignal } from '../../api/deadline.ts';
 import { isAborted } from '../../api/errors.ts';
 import { cartAtomFor, loadCart } from '../../features/cart/cart.atoms.ts';
 import { getCategories } from '../../features/menu/menu.api.ts';
@@ -32,7 +33,6 @@ import { shopBannerUrl } from '../../shared/lib/images.ts';
 import { pictureSet } from '../../shared/lib/picture.ts';
 import { preloadImage } from '../../shared/lib/preload-image.ts';
 import { parseShopTableParams } from '../../shared/lib/route-params.ts';
-import { settledWithin } from '../../shared/lib/settled-within.ts';
 import { dataKey, isFresh } from '../../shared/state/keyed-rules.ts';
 import { readLocal, readSession, writeLocal, writeSession } from '../../shared/state/session-storage.ts';
 import { STORAGE_KEYS } from '../../shared/state/storage-keys.ts';
@@ -106,13 +106,16 @@ async function fetchTable(shopSeq: number, tableNum: number): Promise<void> {
   // the calls already) are read once that copy is painted: parsing a large menu would otherwise
   // hold back the first frame of a menu the diner could already see.
   const kept = await restoreTable(store, shopSeq, tableNum);
-  if (kept) await settledWithin(firstScreenShown, FIRST_FRAME_WAIT_MS);
+  if (kept) await settledBy(firstScreenShown, timeoutSignal(FIRST_FRAME_WAIT_MS));
   await Promise.all([
     ensureShop(shopSeq, tableNum, { refresh: kept }).then(async (shop) => {
       preloadBanner(shop);
       // The lists name the languages in the dialog and the options in a detail: a screen can open
       // without them, and a list that hangs arrives there later.
-      await Promise.all([settledWithin(ensureLocaleLists(shop), LOCALE_LISTS_WAIT_MS), pickFirstVisitLocale(shop)]);
+      await Promise.all([
+        settledBy(ensureLocaleLists(shop), timeoutSignal(LOCALE_LISTS_WAIT_MS)),
+        pickFirstVisitLocale(shop),
+      ]);
     }),
     loadCategories(store, shopSeq, (s) => getCategories(shopSeq, s)),
   ]);

@@ -36,14 +36,20 @@ const never = () => new Promise<never>(() => undefined);
 
 let token = '';
 
+// Node's AbortSignal.timeout runs on timers vitest cannot fake: these tests take the path of browsers
+// without it (deadline.ts builds the signal on setTimeout).
+const { timeout } = AbortSignal;
+
 beforeEach(() => {
   vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] });
+  Object.assign(AbortSignal, { timeout: undefined });
   token = newVisit(shop(), async () => 'live');
   freshStore();
 });
 
 afterEach(() => {
   vi.useRealTimers();
+  Object.assign(AbortSignal, { timeout });
 });
 
 describe('guardMenuList', () => {

@@ -14,6 +14,7 @@
  */
 import { redirect } from '@tanstack/react-router';
 import type { ShopInfo } from '../../api/contract/entities.ts';
+import { settledBy, timeoutSignal, untilAborted } from '../../api/deadline.ts';
 import { ApiError, isApiError } from '../../api/errors.ts';
 import {
   needsCheck,
@@ -31,9 +32,7 @@ import {
 import { verdictIsAbout } from '../../features/session/verdict-standing.ts';
 import { shopInfoStore, startup, tableInfoStore } from '../../features/shop/shop.atoms.ts';
 import { restoreTable } from '../../features/shop/table-snapshot.ts';
-import { rejectAfter } from '../../shared/lib/reject-after.ts';
 import { parseShopTableParams } from '../../shared/lib/route-params.ts';
-import { settledWithin } from '../../shared/lib/settled-within.ts';
 import { dataKey } from '../../shared/state/keyed-rules.ts';
 import { store } from '../../shared/state/store.ts';
 import { noteTableOpened } from '../../shared/state/table-storage.ts';
@@ -136,8 +135,10 @@ function dropCheck(check: Promise<TableSession>): void {
 
 /** Rejects as a timeout when `task` has not settled within the weak-connection bound of `startedAt`. */
 export function withinWeakBound<T>(task: Promise<T>, call: string, startedAt = Date.now()): Promise<T> {
-  const left = Math.max(0, startedAt + WEAK_CONNECTION_MS - Date.now());
-  return rejectAfter(task, left, () => new ApiError('timeout', call));
+  const bound = timeoutSignal(Math.max(0, startedAt + WEAK_CONNECTION_MS - Date.now()));
+  return untilAborted(task, bound).catch((error: unknown) => {
+    throw bound.aborted && error === bound.reason ? new ApiError('timeout', call) : error;
+  });
 }
 
 /**
@@ -194,7 +195,7 @@ export async function guardTableScreen(params: TableParams, options: TableScreen
       plan = 'render';
     }
   } else if (options.forPayment) {
-    await settledWithin(check, ORDER_CHECK_WAIT_MS);
+    await settledBy(check, timeoutSignal(ORDER_CHECK_WAIT_MS));
     plan = planTableScreen(store.get(tableSessionAtom), { shopSeq, tableNum, token: currentToken() }, true);
   }
   if (plan !== 'render') throw toMenu();

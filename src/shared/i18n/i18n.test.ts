@@ -68,6 +68,19 @@ describe('activateLocale', () => {
     expect(i18n._(MENU_MESSAGE)).toBe(`menu in ${shown}`);
     expect(store.get(catalogMissingAtom)).toBe(missing);
   });
+
+  it('opens in Korean, with real words, when not one catalog loads', async () => {
+    const { activateLocale, catalogMissingAtom } = await freshRuntime();
+    const { store } = await import('../state/store.ts');
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const load = vi.fn(async () => {
+      throw new TypeError('Failed to fetch dynamically imported module');
+    });
+    expect(await activateLocale('jp', load)).toBe('ko');
+    expect(i18n._(PAYMENT_MESSAGE)).toBe('배달 주소');
+    expect(document.documentElement.lang).toBe('ko');
+    expect(store.get(catalogMissingAtom)).toBe('jp');
+  });
 });
 
 describe('completeCatalog', () => {

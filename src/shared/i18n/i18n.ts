@@ -5,11 +5,15 @@
  * a dialog or another screen asks for it (`completeCatalog`). The page's `lang` and `dir` follow
  * the active locale (Arabic lays out right to left).
  *
- * A catalog that cannot be fetched is asked for again, then the app opens in the next language that
- * loads (catalog-order.ts) and says so, with a way to try again: a start never waits on one file.
+ * The source language's first part (Korean) is part of the start-up code, not a file fetched on
+ * demand: the app can always open with words, whatever the network. Most diners read Korean, so
+ * for them the first screen costs no catalog request at all. Another language's catalog that cannot be fetched is asked for again,
+ * then the app opens in Korean (catalog-order.ts) and says so, with a way to try again: a start
+ * never waits on one file.
  */
 import { i18n, type Messages } from '@lingui/core';
 import { atom } from 'jotai';
+import { messages as sourceMessages } from 'catalog-part:ko/first';
 import { pause } from '../../api/deadline.ts';
 import { readLocal, writeLocal } from '../state/session-storage.ts';
 import { STORAGE_KEYS } from '../state/storage-keys.ts';
@@ -28,7 +32,8 @@ export function initialLocale(): UiLocale {
 
 export type CatalogLoader = (code: UiLocale) => Promise<Messages>;
 
-const loadFirstPart: CatalogLoader = async (code) => (await FIRST_SCREEN_PARTS[code]()).messages;
+const loadFirstPart: CatalogLoader = async (code) =>
+  code === DEFAULT_LOCALE ? sourceMessages : (await FIRST_SCREEN_PARTS[code]()).messages;
 const loadRestPart: CatalogLoader = async (code) => (await REST_PARTS[code]()).messages;
 
 /** Once anything past the first screen asked for the whole catalog, a language switch loads it whole. */
@@ -107,12 +112,11 @@ async function activate(code: UiLocale, load: CatalogLoader, loadRest: CatalogLo
     store.set(catalogMissingAtom, candidate === code ? null : code);
     return candidate;
   }
-  // Not one catalog came (no network at all): the app still opens rather than stay on the start-up
-  // frame, though a production build then shows message ids for words; the notice's retry (also an
-  // id then) asks again.
-  show(code, {});
-  store.set(catalogMissingAtom, code);
-  return code;
+  // Not one catalog came: the app opens in its source language, which it always holds, and the
+  // notice's retry asks again.
+  show(DEFAULT_LOCALE, sourceMessages);
+  store.set(catalogMissingAtom, code === DEFAULT_LOCALE ? null : code);
+  return DEFAULT_LOCALE;
 }
 
 function show(code: UiLocale, messages: Messages): void {

@@ -22,7 +22,7 @@ import { del as idbDel, get as idbGet, set as idbSet, update as idbUpdate } from
 import { atom, type createStore, type WritableAtom } from 'jotai';
 import { atomWithStorage, RESET } from 'jotai/utils';
 import * as v from 'valibot';
-import { rejectAfter } from '../lib/reject-after.ts';
+import { pause, timeoutSignal, untilAborted } from '../../api/deadline.ts';
 
 type Store = ReturnType<typeof createStore>;
 
@@ -88,17 +88,14 @@ async function attemptIdb<T>(operation: () => Promise<T>): Promise<{ ok: true; v
   }
   for (let attempt = 0; ; attempt += 1) {
     try {
-      return {
-        ok: true,
-        value: await rejectAfter(operation(), IDB_TIMEOUT_MS, () => new Error('IndexedDB did not answer')),
-      };
+      return { ok: true, value: await untilAborted(operation(), timeoutSignal(IDB_TIMEOUT_MS)) };
     } catch (error) {
       const wait = RETRY_DELAYS_MS[attempt];
       if (wait === undefined || unavailable) {
         markUnavailable(error);
         return { ok: false };
       }
-      await new Promise((resolve) => setTimeout(resolve, wait));
+      await pause(wait);
     }
   }
 }

@@ -1,13 +1,22 @@
 import { createStore } from 'jotai';
 import * as v from 'valibot';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 const Lines = v.array(v.object({ menuSeq: v.number(), quantity: v.number() }));
 const EMPTY: v.InferOutput<typeof Lines> = [];
 
+// Node's AbortSignal.timeout runs on timers vitest cannot fake: these tests take the path of browsers
+// without it (deadline.ts builds the signal on setTimeout).
+const { timeout } = AbortSignal;
+
+beforeEach(() => {
+  Object.assign(AbortSignal, { timeout: undefined });
+});
+
 afterEach(() => {
   vi.unstubAllGlobals();
   vi.useRealTimers();
+  Object.assign(AbortSignal, { timeout });
 });
 
 const broken: [string, () => unknown][] = [

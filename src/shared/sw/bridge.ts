@@ -7,6 +7,7 @@
  *                       sent, another 4xx refused).
  *   'request-queued'    detail { queue }: a visit record or receipt was queued for later.
  */
+import { timeoutSignal, untilAborted } from '../../api/deadline.ts';
 import { isWorkerMessage, type PageMessage, type QueueName } from '../../worker-contract/messages.ts';
 
 export const RECEIPT_REPLAYED_EVENT = 'receipt-replayed';
@@ -48,15 +49,12 @@ export async function postToWorker(
     worker.postMessage(message);
     return null;
   }
-  return new Promise((resolve) => {
+  const answer = new Promise<unknown>((resolve) => {
     const channel = new MessageChannel();
-    const timer = window.setTimeout(() => resolve(null), options.timeoutMs ?? 10_000);
-    channel.port1.onmessage = (event: MessageEvent<unknown>) => {
-      window.clearTimeout(timer);
-      resolve(event.data);
-    };
+    channel.port1.onmessage = (event: MessageEvent<unknown>) => resolve(event.data);
     worker.postMessage(message, [channel.port2]);
   });
+  return untilAborted(answer, timeoutSignal(options.timeoutMs ?? 10_000)).catch(() => null);
 }
 
 /**

@@ -3,6 +3,7 @@
  * workbox-window), so the root view can show the prompt without pulling the worker code in.
  */
 import { atom } from 'jotai';
+import { settledBy, timeoutSignal } from '../../api/deadline.ts';
 import { store } from '../state/store.ts';
 
 export type UpdateState =
@@ -43,5 +44,5 @@ export function setUpdateCheck(check: () => Promise<unknown>): void {
  */
 export async function checkForUpdate(withinMs: number): Promise<void> {
   if (!updateCheck) return;
-  await Promise.race([updateCheck().catch(() => undefined), new Promise((done) => setTimeout(done, withinMs))]);
+  await settledBy(updateCheck(), timeoutSignal(withinMs));
 }

@@ -13,6 +13,7 @@ import { editCartLine, removeCartLine, setCartLineQuantity } from '../cart-actio
 import { cartAgainstMenu } from '../cart-against-menu.ts';
 import { CartLineItem } from './cart-line-item.tsx';
 import { CartChangesNotice } from './line-against-menu.tsx';
+import { RecentPaidNotice } from './recent-paid-notice.tsx';
 import { RequestDialog } from './request-dialog.tsx';
 import '../../../shared/ui/page-parts.css';
 import './cart.css';
@@ -57,6 +58,7 @@ export function CartScreen(props: CartScreenProps) {
     return (
       <main className="page cart-empty">
         {header}
+        <RecentPaidNotice shopSeq={shopSeq} tableNum={tableNum} />
         <p className="cart-empty-text">
           <Trans>Your cart is empty.</Trans>
         </p>

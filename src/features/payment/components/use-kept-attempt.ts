@@ -24,10 +24,10 @@ export function useKeptAttempt(): void {
   useEffect(() => {
     if (!mayKeepAttempt()) return;
     const controller = new AbortController();
-    import('./settle-kept-attempt.ts')
+    import('../settle-kept-attempt.ts')
       .then(({ settleKeptAttempt }) => settleKeptAttempt(deadline(CONFIG.requestTimeoutMs * 2, controller.signal)))
       .catch((error: unknown) => {
-        // No answer now: the attempt stays kept and the next table screen asks again.
+        // No answer now (or the code did not load): the attempt stays kept and the next table screen asks again.
         if (!controller.signal.aborted) console.warn('Earlier order check failed', error);
       });
     return () => controller.abort();

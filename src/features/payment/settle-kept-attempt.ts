@@ -1,16 +1,17 @@
-import { askKept, asksAbout, keptAttemptAction } from '../kept-attempt.ts';
-import { logPaidOrder, orderFactsOf, recordPaidOrder } from '../paid-order.ts';
-import { getPaymentResult, getPrintLogGroup } from '../payment.api.ts';
-import { forgetPayment, markPaymentLogged, readPendingPayment, readTempCart } from '../payment-session.ts';
-import { isCardPayment } from '../receipt-view.ts';
+/**
+ * An attempt whose tab went away before its result page, settled with the service: an order it
+ * holds reaches the history and leaves the cart. Loaded by the table screens once they show
+ * (use-kept-attempt.ts), so none of it is on the way to the menu's first paint.
+ */
+import { askKept, asksAbout, keptAttemptAction } from './kept-attempt.ts';
+import { logPaidOrder, orderFactsOf, recordPaidOrder } from './paid-order.ts';
+import { getPaymentResult, getPrintLogGroup } from './payment.api.ts';
+import { forgetPayment, markPaymentLogged, readPendingPayment, readTempCart } from './payment-session.ts';
+import { isCardPayment } from './receipt-view.ts';
 
 /** One question per attempt at a time, whichever screens open meanwhile. */
 const asking = new Set<string>();
 
-/**
- * Settles the kept attempt with the service, bounded by `signal`: an order it holds is logged once
- * and its lines leave the cart (kept-attempt.ts says what each answer means).
- */
 export async function settleKeptAttempt(signal: AbortSignal): Promise<void> {
   const attempt = readPendingPayment();
   if (!attempt || !asksAbout(attempt) || asking.has(attempt.printGroupUuid)) return;
