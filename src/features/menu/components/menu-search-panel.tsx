@@ -1,6 +1,6 @@
 import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useDeferredValue, useId, useMemo, useRef, useState } from 'react';
+import { memo, useDeferredValue, useId, useMemo, useRef, useState } from 'react';
 import type { Category, Menu } from '../../../api/contract/entities.ts';
 import { allMenus, sortedCategories } from '../menu-browse.ts';
 import { findMenus, menuSearchIndex } from '../menu-search.ts';
@@ -9,8 +9,13 @@ import type { MenuCardContext } from './menu-link.tsx';
 import { useGrowOnApproach } from './use-build-on-approach.ts';
 import './menu-search.css';
 
-const FIRST_TILES = 12;
-const MORE_TILES = 12;
+/**
+ * Found menus built with a keystroke's results: a phone's screenful (three rows of two). Every
+ * keystroke may bring new ones, and the browser puts each new tile on the page in one piece of
+ * work it cannot pause; more follow in steps of the same size as the diner scrolls.
+ */
+const FIRST_TILES = 6;
+const MORE_TILES = 6;
 
 /**
  * Menu search on the menu home: a field that filters every menu of the shop as the diner types,
@@ -91,8 +96,11 @@ export function MenuSearchPanel({
   );
 }
 
-/** The found menus, built a screenful at a time; a card already shown is kept as the query changes. */
-function FoundMenus({ menus, context }: { menus: readonly Menu[]; context: MenuCardContext }) {
+/**
+ * The found menus, built a screenful at a time; a card already shown is kept as the query changes.
+ * Drawn again only when the results change, not on the keystroke's own render of the field.
+ */
+const FoundMenus = memo(function FoundMenus({ menus, context }: { menus: readonly Menu[]; context: MenuCardContext }) {
   const [shown, sentinel] = useGrowOnApproach(menus.length, FIRST_TILES, MORE_TILES);
   return (
     <>
@@ -106,4 +114,4 @@ function FoundMenus({ menus, context }: { menus: readonly Menu[]; context: MenuC
       {menus.length > shown && <div ref={sentinel} className="menu-search-more" />}
     </>
   );
-}
+});
