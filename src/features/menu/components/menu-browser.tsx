@@ -236,6 +236,20 @@ export function MenuBrowser({
   );
   const heightOf = (category: Category) =>
     seenHeights.get(`${locale}:${categoryTab(category.categoryUuid)}`) ?? estimatedSectionHeight(category.menus.length);
+  // A closed block's parts, made again only when blocks open or close (its sections are not on
+  // the page meanwhile, so their heights cannot change): the blocks are not drawn again each time
+  // the current category moves.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: heights are read when a block closes
+  const blockParts = useMemo(
+    () =>
+      Array.from({ length: Math.ceil(sorted.length / BLOCK_SECTIONS) }, (_, block) => {
+        const [first, last] = blockSections(block, sorted.length);
+        return sorted
+          .slice(first, last + 1)
+          .map((category, offset) => ({ text: blockTexts[first + offset] ?? '', height: heightOf(category) }));
+      }),
+    [sorted, blockTexts, locale, open],
+  );
 
   return (
     <div className="menu-browser">
@@ -261,10 +275,7 @@ export function MenuBrowser({
                   // biome-ignore lint/suspicious/noArrayIndexKey: a block is its place in the list
                   key={`block-${block}`}
                   block={block}
-                  parts={sorted.slice(first, last + 1).map((category, offset) => ({
-                    text: blockTexts[first + offset] ?? '',
-                    height: heightOf(category),
-                  }))}
+                  parts={blockParts[block] ?? []}
                   register={watchBlock}
                 />
               );
