@@ -1,7 +1,9 @@
 /**
  * A food court of 1,600 menus in 119 categories: the page keeps about a hundred menus built near
- * the screen, whatever the diner scrolled past; every category keeps its heading, its link in the
- * bar and its menus' names on the page, so screen readers, the bar and find-in-page reach them all.
+ * the screen, whatever the diner scrolled past, and far categories ten to a block; every category
+ * keeps its link in the bar, and its title and menus' names on the page (in its section near the
+ * screen, in its block's part far from it), so screen readers, the bar and find-in-page reach them
+ * all.
  */
 import type { Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures.ts';
@@ -9,8 +11,10 @@ import { scan, skipHomePopups, tableOf } from '../support/menu-journey.ts';
 import { afterFrames } from '../support/settled.ts';
 
 const CATEGORIES = 119;
-/** The kept budget (section-window.ts), and the near sections at most three of about 14 menus. */
-const MOST_CARDS = 100 + 3 * 14;
+/** The kept budget (section-window.ts), near sections included, and one section across its edge. */
+const MOST_CARDS = 100 + 14;
+/** Categories in a block (section-window.ts). */
+const BLOCK = 10;
 
 const cards = (page: Page) => page.locator('.menu-category .menu-card');
 
@@ -22,24 +26,29 @@ async function scrollScreens(page: Page, screens: number): Promise<void> {
   }
 }
 
-test('scrolling far down keeps about a hundred menus built; the first sections stand in with their names', async ({
+test('scrolling far down keeps about a hundred menus built; far categories stand in ten to a block with their names', async ({
   page,
   demo,
 }) => {
   await skipHomePopups(page);
   await scan(page, await tableOf(demo, 'size-1600'));
-  await expect(page.locator('.menu-category')).toHaveCount(CATEGORIES);
-  // Screen readers' heading list and the bar still hold every category.
-  await expect(page.locator('.menu-category h2')).toHaveCount(CATEGORIES);
+  // Far categories stand in ten to a block: the page holds a few sections and a part per far one.
+  await expect(page.locator('.menu-block')).not.toHaveCount(0);
+  expect(await page.locator('.menu-category').count()).toBeLessThanOrEqual(2 * BLOCK);
+  await expect(page.locator('.menu-category, .menu-block-part')).toHaveCount(CATEGORIES);
+  // The bar holds every category, and the last one's title and names are on the page.
   const bar = page.getByRole('navigation', { name: '메뉴 카테고리' });
   await expect(bar.getByRole('link')).toHaveCount(CATEGORIES + 2);
+  const last = (await bar.getByRole('link').last().textContent()) ?? '';
+  await expect(page.locator('.menu-block-part').last()).toContainText(`${last}: `);
 
   await scrollScreens(page, 40);
-  await expect(page.locator('#menu-section-0')).toHaveAttribute('data-stand-in', 'true');
+  // The first block is one box again, with its categories' menus' names for find-in-page.
+  await expect(page.locator('#menu-section-0')).toHaveCount(0);
+  await expect(page.locator('.menu-block').first().locator('.menu-block-part').first()).toContainText('김치찌개');
   expect(await cards(page).count()).toBeLessThanOrEqual(MOST_CARDS);
   expect(await cards(page).count()).toBeGreaterThan(0);
-  // The section taken down still holds its menus' names for find-in-page.
-  await expect(page.locator('#menu-section-0 .menu-stand-in')).toContainText('김치찌개');
+  await expect(page.locator('.menu-category, .menu-block-part')).toHaveCount(CATEGORIES);
   // The scroll spy follows: the current tab is the section under the bars.
   const current = bar.locator('[aria-current="true"]');
   const spied = await current.getAttribute('href');
@@ -64,9 +73,9 @@ test('a jump to a far category builds it there, and find-in-page reaches a menu 
   await expect(section.getByRole('link', { name: /유자차/ }).first()).toBeVisible();
 
   // The browser's own find (window.find searches the page as find-in-page does) finds a menu of
-  // a section far above that stands in, scrolls there, and the section is built around it.
+  // a category far above that is not built, scrolls to its place, and the section is built there.
   const target = page.locator('#menu-section-3');
-  await expect(target).toHaveAttribute('data-stand-in', 'true');
+  await expect(page.locator('#menu-section-3:not([data-stand-in])')).toHaveCount(0);
   const found = await page.evaluate(() => {
     // Chromium's window.find, left out of TypeScript's DOM types as non-standard.
     const find = (window as unknown as { find: (text: string, ...flags: boolean[]) => boolean }).find;

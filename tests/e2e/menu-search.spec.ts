@@ -100,3 +100,16 @@ test('nothing found says so and offers to clear the query; closing returns to th
   await expect(page.getByRole('button', { name: '메뉴 검색' })).toBeFocused();
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(place);
 });
+
+test('the menu put aside under search stays as it was: no section is built while the diner types', async ({ page }) => {
+  const built = page.locator('.menu-home .menu-category:not([data-stand-in])');
+  await expect(built.first()).toBeAttached();
+  const before = await built.count();
+  await openSearch(page);
+  await searchField(page).pressSequentially('bibim');
+  await expect(count(page)).toContainText('메뉴');
+  // Long enough for the menu's window to look at its sections a few times (once per frame).
+  await afterFrames(page, 6);
+  // Hidden, every section measures 0 × 0, which must not read as every section near the screen.
+  expect(await built.count()).toBe(before);
+});

@@ -74,6 +74,10 @@ describe('matchesSearch', () => {
     ['a query longer than every name', 'bibimbap with extra rice', bibimbap, false],
     ['a menu without names finds nothing', 'a', searchableNames([]), false],
     ['an empty query finds even a menu without names', '', searchableNames([]), true],
+    ['a query never spans two names', 'bapビ', bibimbap, false],
+    ['pattern characters are plain text', 'kimchi(stew', kimchiStew, false],
+    ['pattern characters with initials are plain text', 'ㄱ.', kimchiStew, false],
+    ['a lone consonant typed as itself in a name', 'ㅋ', searchableNames(['ㅋㅋ 라면']), true],
   ])('%s: %s', (_rule, query, names, expected) => {
     expect(matchesSearch(names, searchQuery(query))).toBe(expected);
   });
@@ -112,6 +116,7 @@ describe('findMenus', () => {
     ['initial consonants', 'ㅁㄴ', [3]],
     ['several menus, in menu order', 'I', [1, 2]],
     ['no match', 'pizza', []],
+    ['a pattern character finds only itself', '.', []],
   ])('%s', (_rule, query, expected) => {
     expect(findMenus(index, query).map((m) => m.menuSeq)).toEqual(expected);
   });

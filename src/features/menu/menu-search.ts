@@ -36,8 +36,14 @@ function isInitialConsonant(char: string): boolean {
   return INITIALS.includes(char);
 }
 
+/** Text with no letter that could carry an accent: printable ASCII, Hangul syllables, spaces. */
+const PLAIN = /^[ -~\s\uac00-\ud7a3]*$/;
+
 /** Folds text for matching: lower case, no accents, no spaces; Hangul syllables stay whole. */
 export function foldForSearch(text: string): string {
+  // Most names are Latin letters without accents or Hangul syllables: nothing to decompose, and
+  // decomposing every Hangul syllable into letters and back cost most of a large shop's index.
+  if (PLAIN.test(text)) return text.toLowerCase().replace(/[\s\u00a0]+/gu, '');
   return text
     .normalize('NFD')
     .replace(/\p{M}/gu, (mark) => (KANA_VOICING.test(mark) ? mark : ''))
@@ -46,42 +52,59 @@ export function foldForSearch(text: string): string {
     .replace(/[\s\u00a0]+/gu, '');
 }
 
-/** A menu's names, folded once so each keystroke only compares. */
+/**
+ * A menu's names, folded once and joined by line breaks, so each keystroke is one native
+ * substring search (or one regular expression) per menu instead of a loop over its characters.
+ * A folded query holds no white space, so it never matches across two names.
+ */
 export interface SearchableNames {
-  readonly folded: readonly string[][];
+  readonly text: string;
+  /** The same text with each Hangul syllable as its initial consonant, for queries of consonants. */
+  readonly initials: string;
 }
+
+const NAME_BREAK = '\n';
 
 export function searchableNames(names: readonly (string | null | undefined)[]): SearchableNames {
   const unique = new Set<string>();
   for (const name of names) {
     if (name && name.trim() !== '') unique.add(foldForSearch(name));
   }
-  return { folded: [...unique].map((name) => Array.from(name)) };
+  const text = [...unique].join(NAME_BREAK);
+  return { text, initials: text.replace(/[\uac00-\ud7a3]/g, (syllable) => hangulInitial(syllable) ?? syllable) };
 }
 
-/** The folded query as characters; an empty array means "no query" (show everything). */
-export function searchQuery(query: string): string[] {
-  return Array.from(foldForSearch(query));
+/**
+ * A folded query, ready to test names with: plain text to find in the names (`text`), or in their
+ * initials (`initials`: a query of lone Hangul consonants and no whole syllable, where a consonant
+ * stands for itself or any syllable it starts), or, for a query mixing both, a regular expression
+ * where each lone consonant is a class of itself and the 588 syllables it starts. Null is "no
+ * query" (show everything).
+ */
+export type SearchQuery = { text: string } | { initials: string } | RegExp | null;
+
+const escapeForPattern = (char: string) => char.replace(/[\\^$.*+?()[\]{}|/]/g, '\\$&');
+
+/** The syllables that start with an initial consonant, and the letter itself, as a character class. */
+function initialClass(initial: string): string {
+  const first = SYLLABLE_FIRST + INITIALS.indexOf(initial) * SYLLABLES_PER_INITIAL;
+  return `[${initial}${String.fromCharCode(first)}-${String.fromCharCode(first + SYLLABLES_PER_INITIAL - 1)}]`;
 }
 
-function charMatches(queryChar: string, nameChar: string): boolean {
-  if (queryChar === nameChar) return true;
-  return isInitialConsonant(queryChar) && hangulInitial(nameChar) === queryChar;
+export function searchQuery(query: string): SearchQuery {
+  const folded = foldForSearch(query);
+  if (folded === '') return null;
+  const chars = Array.from(folded);
+  if (!chars.some(isInitialConsonant)) return { text: folded };
+  if (!chars.some((c) => hangulInitial(c) !== null)) return { initials: folded };
+  return new RegExp(chars.map((c) => (isInitialConsonant(c) ? initialClass(c) : escapeForPattern(c))).join(''));
 }
 
-function containsQuery(name: readonly string[], query: readonly string[]): boolean {
-  for (let start = 0; start + query.length <= name.length; start += 1) {
-    let index = 0;
-    while (index < query.length && charMatches(query[index] as string, name[start + index] as string)) index += 1;
-    if (index === query.length) return true;
-  }
-  return false;
-}
-
-/** Whether a menu with these names is found by the query (an empty query finds every menu). */
-export function matchesSearch(names: SearchableNames, query: readonly string[]): boolean {
-  if (query.length === 0) return true;
-  return names.folded.some((name) => containsQuery(name, query));
+/** Whether a menu with these names is found by the query (no query finds every menu). */
+export function matchesSearch(names: SearchableNames, query: SearchQuery): boolean {
+  if (query === null) return true;
+  if (query instanceof RegExp) return query.test(names.text);
+  return 'text' in query ? names.text.includes(query.text) : names.initials.includes(query.initials);
 }
 
 /** The names a menu is found by: its name in the diner's language, the shop's own, English and every translation. */
@@ -111,7 +134,9 @@ export function menuSearchIndex<M extends Pick<Menu, 'menuName' | 'engMenuName' 
 
 /** The menus a query finds, in the menu's own order; an empty query finds none (nothing asked yet). */
 export function findMenus<M>(index: MenuSearchIndex<M>, query: string): M[] {
-  const folded = searchQuery(query);
-  if (folded.length === 0) return [];
-  return index.entries.filter((entry) => matchesSearch(entry.names, folded)).map((entry) => entry.menu);
+  const compiled = searchQuery(query);
+  if (compiled === null) return [];
+  const found: M[] = [];
+  for (const entry of index.entries) if (matchesSearch(entry.names, compiled)) found.push(entry.menu);
+  return found;
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { firstIndexPast, keptSections, sectionsInBand } from './section-window.ts';
+import { blockSections, firstIndexPast, keptSections, openBlocks, sectionsInBand } from './section-window.ts';
 
 const set = (...indexes: number[]) => new Set(indexes);
 const sorted = (s: ReadonlySet<number>) => [...s].sort((a, b) => a - b);
@@ -16,11 +16,11 @@ describe('keptSections: the cards on the page stay about the same whatever the s
       kept: [0, 1, 2, 3, 4, 5, 6, 7],
     },
     {
-      case: 'a large shop keeps the nearest sections up to the budget, the farthest go',
+      case: 'a large shop keeps the nearest sections up to the budget, near ones included; the farthest go',
       near: set(20, 21),
       built: set(10, 11, 12, 13, 14, 15, 16, 17, 18, 19),
       sizes: LARGE,
-      kept: [13, 14, 15, 16, 17, 18, 19, 20, 21],
+      kept: [15, 16, 17, 18, 19, 20, 21],
     },
     {
       case: 'sections on both sides count by their distance to the near ones',
@@ -28,7 +28,7 @@ describe('keptSections: the cards on the page stay about the same whatever the s
       built: set(2, 3, 8, 9, 11, 12, 17),
       sizes: LARGE,
       budget: 54,
-      kept: [8, 9, 10, 11, 12],
+      kept: [8, 9, 10, 11],
     },
     {
       case: 'near sections are built even past the budget',
@@ -72,16 +72,16 @@ describe('keptSections: the cards on the page stay about the same whatever the s
     expect(keptSections({ near: set(4), pinned: [], built, sizes: LARGE })).toBe(built);
   });
 
-  it('scrolling through a shop of 3,200 menus never keeps more than the budget beyond the near sections', () => {
+  it('scrolling through a shop of 3,200 menus never keeps more than the budget built', () => {
     const sizes = Array.from({ length: 237 }, (_, i) => (i % 2 ? 13 : 14));
     let built: ReadonlySet<number> = set(0);
     for (let top = 0; top < sizes.length - 2; top++) {
       const near = set(top, top + 1, top + 2);
       built = keptSections({ near, pinned: [], built, sizes });
-      const beyond = [...built].filter((i) => !near.has(i)).reduce((sum, i) => sum + (sizes[i] ?? 0), 0);
-      expect(beyond).toBeLessThanOrEqual(100);
+      const menus = [...built].reduce((sum, i) => sum + (sizes[i] ?? 0), 0);
+      expect(menus).toBeLessThanOrEqual(100);
     }
-    expect(built.size).toBeLessThanOrEqual(3 + 100 / 13);
+    expect(built.size).toBeLessThanOrEqual(100 / 13);
   });
 });
 
@@ -133,5 +133,65 @@ describe('firstIndexPast', () => {
     { count: 0, from: 0, index: 0 },
   ])('in $count items, the first at or past $from is $index', ({ count, from, index }) => {
     expect(firstIndexPast(count, (i) => i >= from)).toBe(index);
+  });
+});
+
+describe('openBlocks: far sections are one box per ten, whatever the number of categories', () => {
+  it.each([
+    { case: 'a block with a built section opens', built: set(12), nearBlocks: [], count: 237, open: [1] },
+    {
+      case: 'a jump opens its target’s block',
+      built: set(0),
+      pinned: [95, 96, 97],
+      nearBlocks: [],
+      count: 237,
+      open: [0, 9],
+    },
+    {
+      case: 'a jump across two blocks opens both',
+      built: set(),
+      pinned: [59, 60, 61],
+      nearBlocks: [],
+      count: 237,
+      open: [5, 6],
+    },
+    { case: 'a box that came near opens', built: set(40), nearBlocks: [5], count: 237, open: [4, 5] },
+    { case: 'every other block stays one box', built: set(), nearBlocks: [], count: 237, open: [] },
+    {
+      case: 'indexes past the list are ignored',
+      built: set(3),
+      pinned: [300],
+      nearBlocks: [40],
+      count: 237,
+      open: [0],
+    },
+  ])('$case', ({ built, pinned = [], nearBlocks, count, open }) => {
+    expect(sorted(openBlocks({ built, pinned, nearBlocks, count, open: set() }))).toEqual(open);
+  });
+
+  it('answers the same set when nothing changes', () => {
+    const open = set(2);
+    expect(openBlocks({ built: set(21, 22), pinned: [], nearBlocks: [], count: 40, open })).toBe(open);
+  });
+
+  it('a scroll through 3,200 menus keeps at most a few blocks open', () => {
+    const sizes = Array.from({ length: 237 }, (_, i) => (i % 2 ? 13 : 14));
+    let built: ReadonlySet<number> = set(0);
+    let open: ReadonlySet<number> = set(0);
+    for (let top = 0; top < sizes.length - 2; top++) {
+      built = keptSections({ near: set(top, top + 1, top + 2), pinned: [], built, sizes });
+      open = openBlocks({ built, pinned: [], nearBlocks: [], count: sizes.length, open });
+      expect(open.size).toBeLessThanOrEqual(2);
+    }
+  });
+});
+
+describe('blockSections', () => {
+  it.each([
+    { block: 0, count: 237, range: [0, 9] },
+    { block: 23, count: 237, range: [230, 236] },
+    { block: 0, count: 4, range: [0, 3] },
+  ])('block $block of $count sections', ({ block, count, range }) => {
+    expect(blockSections(block, count)).toEqual(range);
   });
 });

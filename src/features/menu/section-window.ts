@@ -5,11 +5,26 @@
  */
 
 /**
- * Cards kept built beyond those near the screen. A shop of up to this many menus keeps every
+ * Cards kept built, those near the screen included. A shop of up to this many menus keeps every
  * section it has shown; a larger one keeps the sections nearest the screen up to this many menus
- * and takes down the farther ones, so the page stops growing with every menu scrolled past.
+ * and takes down the farther ones, so the page holds about as many cards as a shop of this size.
  */
 export const KEPT_MENUS = 100;
+
+/**
+ * Sections grouped into one block while none of them is near, built or asked for: the block is
+ * one box of their heights holding their titles and menus' names as text, so the page holds (and
+ * the browser looks at) a box per ten categories instead of one per category.
+ */
+export const BLOCK_SECTIONS = 10;
+
+export const blockOf = (index: number): number => Math.floor(index / BLOCK_SECTIONS);
+
+/** The first and last section of a block, in a list of `count` sections. */
+export function blockSections(block: number, count: number): [number, number] {
+  const first = block * BLOCK_SECTIONS;
+  return [first, Math.min(count, first + BLOCK_SECTIONS) - 1];
+}
 
 export interface SectionWindow {
   /** Sections within reach of the screen (the build-ahead margin). */
@@ -20,13 +35,13 @@ export interface SectionWindow {
   built: ReadonlySet<number>;
   /** Menus in each section, by index. */
   sizes: readonly number[];
-  /** Menus kept built beyond the near and pinned sections. */
+  /** Menus kept built, the near and pinned sections' included. */
   budget?: number;
 }
 
 /**
  * The sections to build: every near and pinned one, then those already built, nearest first,
- * while their menus fit the budget. The same set when nothing changes, so no render follows.
+ * while all their menus fit the budget. The same set when nothing changes, so no render follows.
  */
 export function keptSections({ near, pinned, built, sizes, budget = KEPT_MENUS }: SectionWindow): ReadonlySet<number> {
   const must = new Set([...near, ...pinned].filter((i) => i >= 0 && i < sizes.length));
@@ -36,6 +51,7 @@ export function keptSections({ near, pinned, built, sizes, budget = KEPT_MENUS }
     const high = Math.max(...must);
     const distance = (i: number) => (i < low ? low - i : i > high ? i - high : 0);
     let room = budget;
+    for (const i of must) room -= Math.max(1, sizes[i] ?? 0);
     const rest = [...built]
       .filter((i) => !must.has(i) && i < sizes.length)
       .sort((a, b) => distance(a) - distance(b) || a - b);
@@ -49,6 +65,31 @@ export function keptSections({ near, pinned, built, sizes, budget = KEPT_MENUS }
     for (const i of built) next.add(i);
   }
   return sameSet(next, built) ? built : next;
+}
+
+export interface BlockWindow {
+  /** Sections built now (after `keptSections`). */
+  built: ReadonlySet<number>;
+  pinned: readonly number[];
+  /** Blocks that came within reach of the screen while shown as one box. */
+  nearBlocks: Iterable<number>;
+  /** Sections in the list. */
+  count: number;
+  /** Blocks shown section by section now. */
+  open: ReadonlySet<number>;
+}
+
+/**
+ * The blocks shown section by section: those holding a built or pinned section, and those that
+ * came near as one box (their sections are then measured, and the near ones built, a frame
+ * later). Every other block is one box. The same set when nothing changes.
+ */
+export function openBlocks({ built, pinned, nearBlocks, count, open }: BlockWindow): ReadonlySet<number> {
+  const next = new Set<number>();
+  for (const i of [...built, ...pinned]) if (i >= 0 && i < count) next.add(blockOf(i));
+  const blocks = Math.ceil(count / BLOCK_SECTIONS);
+  for (const b of nearBlocks) if (b >= 0 && b < blocks) next.add(b);
+  return sameSet(next, open) ? open : next;
 }
 
 function sameSet(a: ReadonlySet<number>, b: ReadonlySet<number>): boolean {

@@ -6,9 +6,11 @@ import { plainLabel } from '../../../shared/lib/plain-text.ts';
 import { readSession, sessionArea, writeSession } from '../../../shared/state/session-storage.ts';
 import { STORAGE_KEYS } from '../../../shared/state/storage-keys.ts';
 import { allMenus, recommendedMenus, sortedCategories } from '../menu-browse.ts';
-import { categoryName } from '../menu-names.ts';
+import { categoryName, menuName } from '../menu-names.ts';
 import { categoryTab, estimatedSectionHeight, initialTab, type MenuTabKey, menuTabKeys } from '../menu-tabs.ts';
+import { BLOCK_SECTIONS, blockSections } from '../section-window.ts';
 import { CategoryBar, type CategoryBarItem } from './category-bar.tsx';
+import { MenuBlock } from './menu-block.tsx';
 import { MenuGrid } from './menu-grid.tsx';
 import type { MenuCardContext } from './menu-link.tsx';
 import { MenuSection } from './menu-section.tsx';
@@ -89,7 +91,7 @@ export function MenuBrowser({
   // target (and the next two).
   const menuCounts = useMemo(() => sorted.map((category) => category.menus.length), [sorted]);
   const [initialSections] = useState(() => firstSections(recommended.length > 0));
-  const { built, watch, pin } = useSectionWindow(menuCounts, initialSections, view === 'list');
+  const { built, open, watch, watchBlock, pin, slots } = useSectionWindow(menuCounts, initialSections, view === 'list');
   const isBuilt = useCallback((index: number) => built.has(index), [built]);
   const indexOfKey = useMemo(
     () => new Map(sorted.map((category, index) => [categoryTab(category.categoryUuid), index])),
@@ -137,21 +139,36 @@ export function MenuBrowser({
     [sizes, locale, indexOfKey, watch],
   );
 
+  // The spy reads the boxes in page order: a section, or a block of far ones as its first category.
+  const spyVersion = useMemo(() => [keys, open], [keys, open]);
   const spy = useScrollSpy(
-    () =>
-      keys.flatMap((key) => {
-        const el = key === 'all' ? undefined : sections.current.get(key);
-        return el ? [[key, el] as const] : [];
-      }),
+    () => {
+      const list: (readonly [MenuTabKey, HTMLElement])[] = [];
+      const carousel = sections.current.get('recommended');
+      if (carousel) list.push(['recommended', carousel]);
+      for (const slot of slots() ?? []) {
+        const category = sorted[slot.first];
+        if (category) list.push([categoryTab(category.categoryUuid), slot.el]);
+      }
+      return list;
+    },
     view === 'list',
     setActive,
-    keys,
+    spyVersion,
   );
 
   const jumpTo = useCallback(
     (key: MenuTabKey) => {
       const el = sections.current.get(key);
-      if (!el) return;
+      const index = indexOfKey.get(key);
+      if (!el) {
+        // A category in a far block: the block opens with it built, then the jump is made.
+        if (index === undefined) return;
+        spy.pause(JUMP_SETTLE_MS + 300);
+        pendingJump.current = key;
+        pin([index, index + 1, index + 2]);
+        return;
+      }
       spy.pause(JUMP_SETTLE_MS + 300);
       const far = Math.abs(el.getBoundingClientRect().top) > window.innerHeight * 2;
       el.scrollIntoView({ block: 'start', behavior: far || prefersReducedMotion() ? 'auto' : 'smooth' });
@@ -159,7 +176,6 @@ export function MenuBrowser({
       // A section not built yet is built with a couple after it, so the landing is not an empty
       // box for long; as a transition after the tap's own frame, so the tap answers at once (the
       // bar and the scroll) instead of after forty menu cards were made.
-      const index = indexOfKey.get(key);
       if (index !== undefined && !isBuilt(index)) pin([index, index + 1, index + 2]);
       // Sections built on the way may differ from their estimated height: land again if so.
       window.setTimeout(() => {
@@ -208,6 +224,32 @@ export function MenuBrowser({
     [keys, indexOfKey, sorted, locale, t],
   );
   const firstCategoryItem = keys.length - sorted.length;
+  // A far block's parts: each category's title, then its menus' names.
+  const blockTexts = useMemo(
+    () =>
+      sorted.map((category, index) => {
+        const title = items[index + firstCategoryItem]?.label ?? '';
+        const names = category.menus.map((menu) => plainLabel(menuName(menu, locale))).join(' · ');
+        return names ? `${title}: ${names}` : title;
+      }),
+    [sorted, items, firstCategoryItem, locale],
+  );
+  const heightOf = (category: Category) =>
+    seenHeights.get(`${locale}:${categoryTab(category.categoryUuid)}`) ?? estimatedSectionHeight(category.menus.length);
+  // A closed block's parts, made again only when blocks open or close (its sections are not on
+  // the page meanwhile, so their heights cannot change): the blocks are not drawn again each time
+  // the current category moves.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: heights are read when a block closes
+  const blockParts = useMemo(
+    () =>
+      Array.from({ length: Math.ceil(sorted.length / BLOCK_SECTIONS) }, (_, block) => {
+        const [first, last] = blockSections(block, sorted.length);
+        return sorted
+          .slice(first, last + 1)
+          .map((category, offset) => ({ text: blockTexts[first + offset] ?? '', height: heightOf(category) }));
+      }),
+    [sorted, blockTexts, locale, open],
+  );
 
   return (
     <div className="menu-browser">
@@ -225,23 +267,38 @@ export function MenuBrowser({
               leadsPage={!hasBanner}
             />
           )}
-          {sorted.map((category, index) => {
-            const key = categoryTab(category.categoryUuid);
-            return (
-              <MenuSection
-                key={category.categoryUuid}
-                id={sectionId(index)}
-                tabKey={key}
-                title={items[index + firstCategoryItem]?.label ?? t`Menu`}
-                menus={category.menus}
-                context={context}
-                eagerCount={index === 0 && recommended.length === 0 ? 3 : 0}
-                leadsPage={index === 0 && recommended.length === 0 && !hasBanner}
-                deferred={!isBuilt(index)}
-                height={seenHeights.get(`${locale}:${key}`) ?? estimatedSectionHeight(category.menus.length)}
-                register={register}
-              />
-            );
+          {Array.from({ length: Math.ceil(sorted.length / BLOCK_SECTIONS) }, (_, block) => {
+            const [first, last] = blockSections(block, sorted.length);
+            if (!open.has(block)) {
+              return (
+                <MenuBlock
+                  // biome-ignore lint/suspicious/noArrayIndexKey: a block is its place in the list
+                  key={`block-${block}`}
+                  block={block}
+                  parts={blockParts[block] ?? []}
+                  register={watchBlock}
+                />
+              );
+            }
+            return sorted.slice(first, last + 1).map((category, offset) => {
+              const index = first + offset;
+              const key = categoryTab(category.categoryUuid);
+              return (
+                <MenuSection
+                  key={category.categoryUuid}
+                  id={sectionId(index)}
+                  tabKey={key}
+                  title={items[index + firstCategoryItem]?.label ?? t`Menu`}
+                  menus={category.menus}
+                  context={context}
+                  eagerCount={index === 0 && recommended.length === 0 ? 3 : 0}
+                  leadsPage={index === 0 && recommended.length === 0 && !hasBanner}
+                  deferred={!isBuilt(index)}
+                  height={heightOf(category)}
+                  register={register}
+                />
+              );
+            });
           })}
         </>
       )}

@@ -1,6 +1,6 @@
 import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useDeferredValue, useId, useMemo, useRef, useState } from 'react';
+import { memo, useDeferredValue, useEffect, useId, useMemo, useRef, useState } from 'react';
 import type { Category, Menu } from '../../../api/contract/entities.ts';
 import { allMenus, sortedCategories } from '../menu-browse.ts';
 import { findMenus, menuSearchIndex } from '../menu-search.ts';
@@ -9,8 +9,37 @@ import type { MenuCardContext } from './menu-link.tsx';
 import { useGrowOnApproach } from './use-build-on-approach.ts';
 import './menu-search.css';
 
-const FIRST_TILES = 12;
-const MORE_TILES = 12;
+/**
+ * Found menus built with a keystroke's results: a phone's screenful (three rows of two). Every
+ * keystroke may bring new ones, and the browser puts each new tile on the page in one piece of
+ * work it cannot pause; more follow in steps of the same size as the diner scrolls.
+ */
+const FIRST_TILES = 6;
+const MORE_TILES = 6;
+
+/**
+ * What the count line says once the diner has typed. Written as `found.length`, as the catalogs
+ * know the message: a named variable would name the placeholder and make it another message.
+ */
+const foundText = (found: { length: number }) =>
+  plural(found.length, { 0: 'No menu found', one: '# menu found', other: '# menus found' });
+
+/**
+ * Intl's plural rules and number format are made on their first use, tens of ms on a slow phone:
+ * made while the diner reads the empty field, not in their first keystroke's frame.
+ */
+function useWarmFoundText(): void {
+  useEffect(() => {
+    const warm = () => void foundText({ length: 1 });
+    // Safari has no requestIdleCallback: a task of its own after the panel's first frame.
+    if (typeof requestIdleCallback === 'function') {
+      const id = requestIdleCallback(warm);
+      return () => cancelIdleCallback(id);
+    }
+    const id = setTimeout(warm, 0);
+    return () => clearTimeout(id);
+  }, []);
+}
 
 /**
  * Menu search on the menu home: a field that filters every menu of the shop as the diner types,
@@ -31,6 +60,7 @@ export function MenuSearchPanel({
   const fieldId = useId();
   const field = useRef<HTMLInputElement>(null);
   const [query, setQuery] = useState('');
+  useWarmFoundText();
   // Typing stays instant on a slow phone: the results follow when the phone has time.
   const searched = useDeferredValue(query);
   const index = useMemo(
@@ -77,9 +107,7 @@ export function MenuSearchPanel({
         </button>
       </search>
       <p className="menu-search-count" role="status">
-        {asked
-          ? plural(found.length, { 0: 'No menu found', one: '# menu found', other: '# menus found' })
-          : t`Type a menu name in your language, in English or in Korean.`}
+        {asked ? foundText(found) : t`Type a menu name in your language, in English or in Korean.`}
       </p>
       {asked && found.length === 0 && (
         <button type="button" className="btn menu-search-clear" onClick={clear}>
@@ -91,8 +119,11 @@ export function MenuSearchPanel({
   );
 }
 
-/** The found menus, built a screenful at a time; a card already shown is kept as the query changes. */
-function FoundMenus({ menus, context }: { menus: readonly Menu[]; context: MenuCardContext }) {
+/**
+ * The found menus, built a screenful at a time; a card already shown is kept as the query changes.
+ * Drawn again only when the results change, not on the keystroke's own render of the field.
+ */
+const FoundMenus = memo(function FoundMenus({ menus, context }: { menus: readonly Menu[]; context: MenuCardContext }) {
   const [shown, sentinel] = useGrowOnApproach(menus.length, FIRST_TILES, MORE_TILES);
   return (
     <>
@@ -106,4 +137,4 @@ function FoundMenus({ menus, context }: { menus: readonly Menu[]; context: MenuC
       {menus.length > shown && <div ref={sentinel} className="menu-search-more" />}
     </>
   );
-}
+});
