@@ -11,9 +11,10 @@
  * then the app opens in Korean (catalog-order.ts) and says so, with a way to try again: a start
  * never waits on one file.
  */
+
+import { messages as sourceMessages } from 'catalog-part:ko/first';
 import { i18n, type Messages } from '@lingui/core';
 import { atom } from 'jotai';
-import { messages as sourceMessages } from 'catalog-part:ko/first';
 import { pause } from '../../api/deadline.ts';
 import { readLocal, writeLocal } from '../state/session-storage.ts';
 import { STORAGE_KEYS } from '../state/storage-keys.ts';
