@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import type { TableCartLine, TableCartOp, TableCartOrder, TableCartState } from '../../api/contract/table-cart.ts';
 import type { CartLine } from '../cart/public.ts';
+import { offersTableCart } from './table-cart-offer.ts';
 import {
   isNewerState,
   noticesFrom,
-  offersTableCart,
   opsFromChange,
   ordersToLog,
   type PendingOp,

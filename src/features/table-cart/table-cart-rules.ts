@@ -156,14 +156,3 @@ export function isNewerState(kept: TableCartState | null, heard: TableCartState)
 export function latestOrder(state: TableCartState | null): TableCartOrder | null {
   return state?.orders.at(-1) ?? null;
 }
-
-/** Whether a table's service offers one shared cart: a dine-in table that advertises it. */
-export function offersTableCart(
-  table:
-    | { delivery?: boolean | null; takeOut?: boolean | null; extensions?: { tableCart?: boolean } | null }
-    | null
-    | undefined,
-): boolean {
-  if (!table || table.delivery || table.takeOut === true) return false;
-  return table.extensions?.tableCart === true;
-}

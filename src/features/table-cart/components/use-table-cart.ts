@@ -1,25 +1,14 @@
 import { useAtomValue } from 'jotai';
-import { useEffect } from 'react';
 import { currentToken } from '../../session/public.ts';
 import { useTableInfo } from '../../shop/public.ts';
 import { type KeptTableCart, tableCartAtomFor } from '../table-cart.atoms.ts';
-import { offersTableCart, shownLines } from '../table-cart-rules.ts';
-import { joinTableCart } from '../table-cart-sync.ts';
+import { offersTableCart } from '../table-cart-offer.ts';
+import { shownLines } from '../table-cart-rules.ts';
 
 /** Whether this table's cart is the shared one (its info advertises it and the visit has a token). */
 export function useOffersTableCart(shopSeq: number, tableNum: number): boolean {
   const table = useTableInfo(shopSeq, tableNum);
   return offersTableCart(table) && currentToken() !== null;
-}
-
-/** Keeps this table's shared cart live while the screen is shown (nothing where there is none). */
-export function useJoinTableCart(shopSeq: number, tableNum: number): void {
-  const offered = useOffersTableCart(shopSeq, tableNum);
-  useEffect(() => {
-    const token = currentToken();
-    if (!offered || !token) return;
-    return joinTableCart(shopSeq, tableNum, token);
-  }, [offered, shopSeq, tableNum]);
 }
 
 /** The shared cart as this phone last heard it; null on a table without one. */
