@@ -388,7 +388,6 @@ test('three phones edit one table cart and order it, with reload / close / offli
     const phones: Phone[] = [];
     for (let p = 0; p < 3; p += 1) phones.push(await newPhone(browser, run, p));
 
-    console.log(`run ${index}: ${what} after ${Math.round((Date.now() - started) / 1000)} s`);
     await Promise.all(phones.map((phone) => editSteps(phone, run)));
 
     // Two or three phones tap order at random moments; one of them may be cut just after.
