@@ -401,6 +401,7 @@ test('three phones edit one table cart and order it, with reload / close / offli
     await settle(phones, run);
     const counts = await countRun(run, phones, demo, request);
     for (const k of Object.keys(total) as (keyof Counts)[]) total[k] += counts[k];
+    console.log(`run ${index + 1} of ${RUNS}: ${JSON.stringify(total)}`);
     if (counts.lost + counts.twice + counts.doubleOrders + counts.missing > 0) {
       failing.push(`run ${index}: ${JSON.stringify(counts)}\n  ${run.notes.join('\n  ')}`);
     }
