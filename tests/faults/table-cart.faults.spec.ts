@@ -165,17 +165,23 @@ async function tapEdit(phone: Phone, run: Run, offline: boolean): Promise<{ acti
   }
   const line = pick(lines);
   const action: Action = { phone: phone.index, kind, menu: line.name, shown: false };
+  // Another phone may remove the line just before the tap: then the tap finds nothing and makes no edit.
+  const label = kind === 'setQuantity' ? '수량 늘리기' : `${line.name} 삭제`;
+  const tapped = await lineOf(page, line.name)
+    .getByRole('button', { name: label })
+    .click({ timeout: 3_000 })
+    .then(
+      () => true,
+      () => false,
+    );
+  if (!tapped) return { action: { ...action, menu: '' }, shown: async () => false };
   if (kind === 'setQuantity') {
-    await lineOf(page, line.name).getByRole('button', { name: '수량 늘리기' }).click({ timeout: 10_000 });
     const shown = async () => {
       const now = (await shownLines(page)).find((l) => l.name === line.name);
       return (now?.quantity ?? 0) > line.quantity;
     };
     return { action, shown };
   }
-  await lineOf(page, line.name)
-    .getByRole('button', { name: `${line.name} 삭제` })
-    .click();
   return { action, shown: async () => (await lineOf(page, line.name).count()) === 0 };
 }
 
@@ -218,7 +224,7 @@ async function editSteps(phone: Phone, run: Run): Promise<void> {
       await interrupt(phone, run, kind);
       run.notes.push(`phone ${phone.index + 1} step ${step}: ${action.kind} ${action.menu}, ${kind} at ${moment} ms`);
     }
-    run.actions.push(action);
+    if (action.menu) run.actions.push(action);
   }
 }
 
