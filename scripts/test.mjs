@@ -63,7 +63,7 @@ if (built) step('no top-level await in the built app', 'node', ['scripts/top-lev
 if (step('browsers: chromium, and nginx', 'node', ['scripts/ensure-browsers.mjs', 'chromium', 'nginx'])) {
   step('end-to-end tests (Chromium)', 'npx', ['playwright', 'test']);
   // The fault-injection suite's short version (8 runs of each message scenario, 4 of payment and
-  // cart); `npm run faults` runs the full counts.
+  // cart, 2 of the shared table cart); `npm run faults` runs the full counts.
   step('fault injection (short)', 'node', ['scripts/faults.mjs']);
 }
 if (built && step('browsers: webkit, firefox', 'node', ['scripts/ensure-browsers.mjs', 'webkit', 'firefox'])) {

@@ -19,6 +19,7 @@ import { imageRoutes } from './images.ts';
 import { requestLimits } from './limits.ts';
 import { relayRoutes } from './relay.ts';
 import { demoRoutes } from './routes/demo.ts';
+import { recordTableCartOps, TABLE_CART_OPS_PATH, tableCartOpsControl } from './routes/demo-table-cart-ops.ts';
 import { groupRoutes } from './routes/group.ts';
 import { messagingRoutes } from './routes/messaging.ts';
 import { orderRoutes } from './routes/orders.ts';
@@ -60,6 +61,7 @@ export function createDemoApp(options: DemoOptions = {}): Hono {
     '*',
     faultMiddleware(() => ctx.state.faults),
   );
+  if (ctx.controls) app.use(TABLE_CART_OPS_PATH, recordTableCartOps(ctx));
   // The gateways post forms here (not JSON), so the relay sits before the API's JSON-only limits.
   app.route('/api/pg-relay', relayRoutes(ctx, { transport: (request) => Promise.resolve(app.fetch(request)) }));
   app.route('/api', apiRoutes(ctx));
@@ -69,6 +71,7 @@ export function createDemoApp(options: DemoOptions = {}): Hono {
     rumCollector(app, ctx);
     app.use('/__demo/*', controlGuard());
     app.route('/__demo', demoRoutes(ctx));
+    app.route('/__demo', tableCartOpsControl(ctx));
   }
 
   app.notFound((c) => c.json(errorBody('not_found', `Nothing at ${c.req.method} ${c.req.path}.`), 404));
