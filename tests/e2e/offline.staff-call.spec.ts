@@ -33,7 +33,8 @@ for (const words of STAFF_CALL_WORDS) {
 
     await goOffline(context, demo);
     await demo.fault({ path: '/api/staff/call', drop: true });
-    expectFailedRequests(/\/api\/staff\/call$/);
+    // The table shares its cart too: that feed's asks fail offline as well, and are retried.
+    expectFailedRequests(/\/api\/staff\/call$/, /\/api\/table\/cart(\/events)?\?/);
     await (await openSheet(page, words)).getByRole('button', { name: words.water, exact: true }).click();
     const waiting = new RegExp(`^${escapeRegExp(words.waiting(words.water, '@')).replace('@', HOUR_MINUTE)}$`);
     await expect(noticeOf(page, 'water')).toHaveText(waiting);
