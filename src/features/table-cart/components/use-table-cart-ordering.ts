@@ -3,8 +3,10 @@ import { useLingui } from '@lingui/react/macro';
 import { useNavigate } from '@tanstack/react-router';
 import { useMemo } from 'react';
 import type { TableCartOrderRef } from '../../../api/contract/table-cart.ts';
+import { store } from '../../../shared/state/store.ts';
 import { showAlert } from '../../../shared/ui/alert.atoms.ts';
 import { currentToken } from '../../session/public.ts';
+import { tableCartAtomFor } from '../table-cart.atoms.ts';
 import { latestOrder } from '../table-cart-rules.ts';
 import { refreshTableCart, tableCartOrderRef } from '../table-cart-sync.ts';
 import { guestName } from './guest-name.ts';
@@ -31,8 +33,18 @@ export function useTableCartOrdering(shopSeq: number, tableNum: number): TableCa
     if (!offered) return undefined;
     const params = { shopSeq: String(shopSeq), tableNum: String(tableNum) };
     const toCart = () => void navigate({ to: '/cart/$shopSeq/$tableNum', params, replace: true });
+    /** The newest order of the table this phone knew when the diner tapped order. */
+    let seenOrder: string | undefined;
     return {
-      orderRef: () => tableCartOrderRef(shopSeq, tableNum),
+      // The version is the service's as of the tap, not the last one this phone heard: an edit
+      // it sent through the outbox, or a stream that broke, would leave it a version behind, and
+      // the order would be refused as changed though the diner saw the cart as it is.
+      orderRef: async () => {
+        seenOrder = latestOrder((await store.get(tableCartAtomFor(shopSeq, tableNum))).state)?.printGroupUuid;
+        const token = currentToken();
+        if (token) await refreshTableCart(shopSeq, tableNum, token).catch(() => undefined);
+        return tableCartOrderRef(shopSeq, tableNum);
+      },
       onRefused: (code: string) => {
         if (code === 'unsent') {
           showAlert({ message: UNSENT });
@@ -41,8 +53,11 @@ export function useTableCartOrdering(shopSeq: number, tableNum: number): TableCa
         const token = currentToken();
         const told = (async () => {
           const state = token ? await refreshTableCart(shopSeq, tableNum, token).catch(() => null) : null;
-          if (code === 'table_cart_ordered') {
-            const order = latestOrder(state);
+          const order = latestOrder(state);
+          // Another phone's order that landed between this phone's look and its own order empties
+          // the cart, so the service calls it changed: the diner is told who ordered it all the same.
+          const orderedMeanwhile = order !== null && order.printGroupUuid !== seenOrder;
+          if (code === 'table_cart_ordered' || (code === 'table_cart_changed' && orderedMeanwhile)) {
             const who = order ? guestName(i18n, order.orderedBy, state?.you) : i18n._(msg`Someone`);
             const orderNo = order?.orderNo ?? '-';
             return msg`${who} already ordered the table's cart (order number ${orderNo}). Nothing was charged on this phone.`;
