@@ -5,7 +5,7 @@ import type { Menu } from '../../../api/contract/entities.ts';
 import type { UiLocale } from '../../../shared/i18n/locales.ts';
 import { showAlert } from '../../../shared/ui/alert.atoms.ts';
 import { showToast } from '../../../shared/ui/toast.atoms.ts';
-import { addToCart, noteAddedToCart, selectedOptionsFrom } from '../../cart/public.ts';
+import { addToCart, noteAddedToCart, preloadCartBar, selectedOptionsFrom } from '../../cart/public.ts';
 import { TableNavbar } from '../../order-log/public.ts';
 import { currentToken, mayAddToCart, useTableSession } from '../../session/public.ts';
 import {
@@ -46,6 +46,10 @@ export function MenuDetailPage({ menu, shopSeq, tableNum }: { menu: Menu; shopSe
     const tap = shop ? menuTap(menu, open) : 'open';
     return tap === 'soldOut' || tap === 'notBusinessTime' ? tap : null;
   });
+  // The menu this screen returns to after an add shows the cart bar at once.
+  useEffect(() => {
+    preloadCartBar().catch((error: unknown) => console.warn('cart bar did not load', error));
+  }, []);
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs once, for the refusal judged at opening
   useEffect(() => {
     if (!refusal) return;
