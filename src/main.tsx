@@ -87,10 +87,13 @@ async function start() {
     // Focus follows the diner from one screen to the next; the first screen is where the browser
     // starts it, so this code waits for the page's load, or a moment after the first screen shows
     // when pictures hold the load back.
+    // Offline without the worker the file cannot come: it is asked for once the signal is back.
+    const startFocus = () =>
+      import('./shared/frame/screen-focus.ts').then(({ keepFocusAcrossScreens }) => keepFocusAcrossScreens(router));
+    const focusNotStarted = (error: unknown) => console.warn('focus between screens did not start', error);
     afterPageLoad(() => {
-      import('./shared/frame/screen-focus.ts')
-        .then(({ keepFocusAcrossScreens }) => keepFocusAcrossScreens(router))
-        .catch((error: unknown) => console.warn('focus between screens did not start', error));
+      if (navigator.onLine || navigator.serviceWorker?.controller) retryWhenOnline(startFocus, focusNotStarted);
+      else window.addEventListener('online', () => retryWhenOnline(startFocus, focusNotStarted), { once: true });
     }, SCREEN_FOCUS_WAIT_MS);
     afterPageLoad(() => {
       // A signal drop now is no error: the files are asked for again when the connection is back.
