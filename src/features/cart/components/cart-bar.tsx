@@ -35,7 +35,9 @@ export interface CartBarProps {
 /** The bottom bar of the menu home while the cart holds something: how many, how much, go. */
 export function CartBar(props: CartBarProps) {
   const cart = useAtomValue(cartAtomFor(props.shopSeq, props.tableNum));
-  const [module, setModule] = useState(shown);
+  const [loaded, setModule] = useState(shown);
+  // A bar mounted before a detail loaded the code reads it from the module, not from its state.
+  const module = loaded ?? shown;
   const filled = cart.lines.length > 0;
   useEffect(() => {
     if (!filled || module) return;

@@ -89,6 +89,8 @@ export function MenuDetailPage({ menu, shopSeq, tableNum }: { menu: Menu; shopSe
     });
     const result = await addToCart({ menu, selectedOptions, quantity, requestText, shopSeq, tableNum }, currentToken());
     if (result.ok) {
+      // The bar must be there in the menu's first render: a double tap's second tap lands on it.
+      await preloadCartBar().catch((error: unknown) => console.warn('cart bar did not load', error));
       noteAddedToCart();
       showToast(ADDED_TO_CART, { durationMs: ADDED_TO_CART_MS });
       backToHome();
