@@ -7,7 +7,6 @@ import { createRoot } from 'react-dom/client';
 import { preloadRestOfClient } from './api/client.ts';
 import { yieldToMain } from './api/yield-to-main.ts';
 import { routeTree } from './routeTree.gen.ts';
-import { keepFocusAcrossScreens } from './shared/frame/screen-focus.ts';
 import { activateLocale, catalogMissingAtom, initialLocale } from './shared/i18n/i18n.ts';
 import { afterPageLoad } from './shared/lib/after-page-load.ts';
 import { noteFirstScreenRendered } from './shared/lib/first-screen.ts';
@@ -21,6 +20,9 @@ import { startServiceWorker } from './shared/sw/start-worker.ts';
 import { applyEasyView, storedEasyView } from './shared/ui/easy-view.ts';
 import './shared/ui/base.css';
 import './shared/ui/easy-view.css';
+
+/** How long the focus code waits for the page's load once the first screen shows. */
+const SCREEN_FOCUS_WAIT_MS = 1_000;
 
 function createAppRouter() {
   // Every unknown address is the root's to answer, not a half-matched screen's (no guards or loads).
@@ -52,7 +54,6 @@ async function start() {
   const catalog = activateLocale(initialLocale());
   await yieldToMain();
   const router = createAppRouter();
-  keepFocusAcrossScreens(router);
   await yieldToMain();
   await Promise.all([catalog, router.load().catch(console.error)]);
   // A first visit's loader may switch to the browser's language while the stored one is still
@@ -83,6 +84,17 @@ async function start() {
   const stopWatching = router.subscribe('onRendered', () => {
     stopWatching();
     noteFirstScreenRendered();
+    // Focus follows the diner from one screen to the next; the first screen is where the browser
+    // starts it, so this code waits for the page's load, or a moment after the first screen shows
+    // when pictures hold the load back.
+    // Offline without the worker the file cannot come: it is asked for once the signal is back.
+    const startFocus = () =>
+      import('./shared/frame/screen-focus.ts').then(({ keepFocusAcrossScreens }) => keepFocusAcrossScreens(router));
+    const focusNotStarted = (error: unknown) => console.warn('focus between screens did not start', error);
+    afterPageLoad(() => {
+      if (navigator.onLine || navigator.serviceWorker?.controller) retryWhenOnline(startFocus, focusNotStarted);
+      else window.addEventListener('online', () => retryWhenOnline(startFocus, focusNotStarted), { once: true });
+    }, SCREEN_FOCUS_WAIT_MS);
     afterPageLoad(() => {
       // A signal drop now is no error: the files are asked for again when the connection is back.
       const prefetch = () => retryWhenOnline(preloadRestOfClient);

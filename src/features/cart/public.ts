@@ -13,11 +13,11 @@ export { addToCart, completePaidOrder, showSharedCart } from './cart-actions.ts'
 // The cart against today's menu: what the payment screen orders, and its notice of what changed.
 export { type CartAgainstMenu, cartAgainstMenu } from './cart-against-menu.ts';
 export { type OrderFacts, orderLinesOf, selectedOptionsFrom } from './cart-edits.ts';
-export { CartBar } from './components/cart-bar.tsx';
+export { CartBar, preloadCartBar } from './components/cart-bar.tsx';
 export { CartChangesNotice } from './components/line-against-menu.tsx';
+export { loadStaleCartPrompt } from './components/load-stale-cart-prompt.ts';
 // "Order again" (the order log and the start page): a past order into a table's cart, and what it did.
 export { ReorderResultDialog } from './components/reorder-result-dialog.tsx';
-export { StaleCartPrompt } from './components/stale-cart-prompt.tsx';
 export { type RefreshTable, useReorder } from './components/use-reorder.ts';
 export { newLineId } from './line-id.ts';
 export { keepCartElsewhere, type SharedCartKeeper } from './shared-cart.ts';

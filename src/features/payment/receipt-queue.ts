@@ -5,7 +5,7 @@
  * where `status` is the HTTP status the order service answered the replayed send with.
  */
 import * as v from 'valibot';
-import { RECEIPT_REPLAYED_EVENT } from '../../shared/sw/bridge.ts';
+import { RECEIPT_REPLAYED_EVENT } from '../../shared/sw/worker-events.ts';
 
 export { RECEIPT_REPLAYED_EVENT };
 

@@ -1,11 +1,11 @@
 import { atom } from 'jotai';
 import * as v from 'valibot';
 import { isApiError } from '../../api/errors.ts';
+import { afterPageLoad } from '../../shared/lib/after-page-load.ts';
 import { readIdb, writeIdb } from '../../shared/state/idb-storage.ts';
 import { readSession } from '../../shared/state/session-storage.ts';
 import { STORAGE_KEYS } from '../../shared/state/storage-keys.ts';
 import { mayOrder } from './device-first.ts';
-import { forgetEndedToken, forgetEndedVisits } from './forget-tokens.ts';
 import { checkSession } from './session.api.ts';
 import {
   type LastSessionAnswer,
@@ -36,6 +36,14 @@ export function currentToken(): string | null {
   return readSession(STORAGE_KEYS.session.token);
 }
 
+/** Dropping ended tokens is storage work the first screen never waits for: its code comes when due. */
+const loadForgetting = () => import('./forget-tokens.ts');
+
+function notForgotten(error: unknown): void {
+  // The next start tries again.
+  console.warn('ended visits not forgotten', error);
+}
+
 /**
  * Runs the session check and keeps its answer on the device (per token), so that an offline
  * start can tell a live table from an expired one.
@@ -51,8 +59,17 @@ export async function checkTableSession(
     const live = await checkSession(shopSeq, tableNum, signal);
     const answer: LastSessionAnswer = { live, shopSeq, tableNum, checkedAt: Date.now() };
     await writeIdb(key, answer).catch(() => undefined);
-    if (!live && token) void forgetEndedToken(token);
-    void forgetEndedVisits();
+    if (!live && token) {
+      void loadForgetting()
+        .then(({ forgetEndedToken }) => forgetEndedToken(token))
+        .catch(notForgotten);
+    }
+    // Ended visits are swept once the page has loaded: the menu's own code and calls go first.
+    afterPageLoad(() => {
+      void loadForgetting()
+        .then(({ forgetEndedVisits }) => forgetEndedVisits())
+        .catch(notForgotten);
+    });
     return verdictFromAnswer(live);
   } catch (error) {
     if (!isApiError(error)) throw error;

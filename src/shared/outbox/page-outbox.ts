@@ -21,7 +21,7 @@ import { flushOutbox, type RoundReport, type Settled, sendEntry } from '../../wo
 import { idbOutboxStore, memoryOutboxStore, type OutboxStore } from '../../worker-contract/outbox-store.ts';
 import { CONFIG } from '../config.ts';
 import { afterPageLoad } from '../lib/after-page-load.ts';
-import { RECEIPT_REPLAYED_EVENT, type ReceiptReplayedDetail } from '../sw/bridge.ts';
+import { RECEIPT_REPLAYED_EVENT, type ReceiptReplayedDetail } from '../sw/worker-events.ts';
 
 /** IndexedDB that takes longer than this to store an entry counts as refusing it. */
 const STORE_TIMEOUT_MS = 3_000;

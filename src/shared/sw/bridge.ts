@@ -1,26 +1,18 @@
 /**
  * The page's side of the page ↔ worker protocol (`src/worker-contract/messages.ts`). The worker's reports
- * become window events any screen can listen to without knowing about service workers:
- *
- *   'receipt-replayed'  detail { printGroupUuid, status }: a smart receipt sent while offline
- *                       went out; `status` is the order service's answer (200 sent, 208 already
- *                       sent, another 4xx refused).
- *   'request-queued'    detail { queue }: a visit record or receipt was queued for later.
+ * become window events any screen can listen to without knowing about service workers
+ * (`worker-events.ts` names them).
  */
 import { timeoutSignal, untilAborted } from '../../api/deadline.ts';
-import { isWorkerMessage, type PageMessage, type QueueName } from '../../worker-contract/messages.ts';
+import { isWorkerMessage, type PageMessage } from '../../worker-contract/messages.ts';
+import {
+  RECEIPT_REPLAYED_EVENT,
+  REQUEST_QUEUED_EVENT,
+  type ReceiptReplayedDetail,
+  type RequestQueuedDetail,
+} from './worker-events.ts';
 
-export const RECEIPT_REPLAYED_EVENT = 'receipt-replayed';
-export const REQUEST_QUEUED_EVENT = 'request-queued';
-
-export interface ReceiptReplayedDetail {
-  printGroupUuid: string;
-  status: number;
-}
-
-export interface RequestQueuedDetail {
-  queue: QueueName;
-}
+export { RECEIPT_REPLAYED_EVENT, REQUEST_QUEUED_EVENT };
 
 /** Turns one message from the worker into its window event; anything else is ignored. */
 export function dispatchWorkerMessage(data: unknown, target: EventTarget): void {

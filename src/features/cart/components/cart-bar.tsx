@@ -1,16 +1,28 @@
-import { plural } from '@lingui/core/macro';
-import { useLingui } from '@lingui/react/macro';
-import { Link } from '@tanstack/react-router';
 import { useAtomValue } from 'jotai';
+import { useEffect, useState } from 'react';
 import type { Category, PayType } from '../../../api/contract/entities.ts';
-import type { UiLocale } from '../../../shared/i18n/locales.ts';
-import { formatPrice } from '../../../shared/i18n/price.ts';
-import { IconCart } from '../../../shared/ui/icons.tsx';
-import { isAddsSecondTap } from '../added-to-cart.ts';
 import { cartAtomFor } from '../cart.atoms.ts';
-import { cartQuantity, cartTotal } from '../cart.ts';
-import { cartAgainstMenu } from '../cart-against-menu.ts';
-import './cart-bar.css';
+
+type Shown = typeof import('./cart-bar-shown.tsx');
+
+/**
+ * The bar and the check of the cart against today's menu come only once the cart may hold
+ * something: most first scans start with an empty cart, and the check's option rules are not needed
+ * to paint the menu. Kept once loaded, so the bar is drawn in the same render as the menu.
+ */
+let shown: Shown | null = null;
+
+/**
+ * Loads the bar's code ahead of need: a screen that adds to the cart calls it when it opens, so the
+ * menu it returns to draws the bar at once (a second tap of a double tap lands on the bar, not on
+ * the menu card beneath it).
+ */
+export function preloadCartBar(): Promise<Shown> {
+  return import('./cart-bar-shown.tsx').then((module) => {
+    shown = module;
+    return module;
+  });
+}
 
 export interface CartBarProps {
   shopSeq: number;
@@ -21,33 +33,25 @@ export interface CartBarProps {
 }
 
 /** The bottom bar of the menu home while the cart holds something: how many, how much, go. */
-export function CartBar({ shopSeq, tableNum, payType, categories }: CartBarProps) {
-  const { t, i18n } = useLingui();
-  const cart = useAtomValue(cartAtomFor(shopSeq, tableNum));
-  if (cart.lines.length === 0) return null;
-  const locale = i18n.locale as UiLocale;
-  const { orderable } = cartAgainstMenu(cart.lines, categories);
-  const count = cartQuantity(orderable);
-  const total = formatPrice(cartTotal(orderable), payType, locale);
-  return (
-    <div className="foot-bar cart-bar" data-action-bar>
-      <Link
-        to="/cart/$shopSeq/$tableNum"
-        params={{ shopSeq: String(shopSeq), tableNum: String(tableNum) }}
-        className="cart-bar-link"
-        onClick={(event) => {
-          if (isAddsSecondTap()) event.preventDefault();
-        }}
-      >
-        {/* Named by what it shows, in reading order; the bare count is said as "n items". */}
-        <span className="cart-bar-count" aria-hidden="true">
-          <IconCart />
-          <span>{count}</span>
-        </span>
-        <span className="cart-bar-label">{t`View cart`}</span>
-        <span className="visually-hidden">{plural(count, { one: '# item', other: '# items' })}</span>
-        <span className="cart-bar-total">{total}</span>
-      </Link>
-    </div>
-  );
+export function CartBar(props: CartBarProps) {
+  const cart = useAtomValue(cartAtomFor(props.shopSeq, props.tableNum));
+  const [loaded, setModule] = useState(shown);
+  // A bar mounted before a detail loaded the code reads it from the module, not from its state.
+  const module = loaded ?? shown;
+  const filled = cart.lines.length > 0;
+  useEffect(() => {
+    if (!filled || module) return;
+    let live = true;
+    preloadCartBar()
+      .then((loaded) => {
+        if (live) setModule(loaded);
+      })
+      .catch((error: unknown) => console.warn('cart bar did not load', error));
+    return () => {
+      live = false;
+    };
+  }, [filled, module]);
+  if (!filled || !module) return null;
+  const { default: CartBarShown } = module;
+  return <CartBarShown {...props} lines={cart.lines} />;
 }

@@ -2,7 +2,7 @@ import { useAtomValue } from 'jotai';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { readSession, writeSession } from '../../../shared/state/session-storage.ts';
 import { STORAGE_KEYS } from '../../../shared/state/storage-keys.ts';
-import { cartAtomFor, isStaleCart, StaleCartPrompt } from '../../cart/public.ts';
+import { cartAtomFor, isStaleCart, loadStaleCartPrompt } from '../../cart/public.ts';
 import { loadFirstVisitPopup, NoticeDialog, type PaymentWay, usePromotion } from '../../shop/public.ts';
 
 // The notice opens with the menu on a session's first visit, so it comes with the menu's code: as a
@@ -10,6 +10,7 @@ import { loadFirstVisitPopup, NoticeDialog, type PaymentWay, usePromotion } from
 // content, and the diner would see the menu, then the dialog drop over it a moment later. The
 // first-visit popup only follows the notice (or opens on a shop without one) and stays lazy.
 const FirstVisitPopup = lazy(loadFirstVisitPopup);
+const StaleCartPrompt = lazy(loadStaleCartPrompt);
 
 type OncePopup = 'notice' | 'firstVisit';
 type Popup = OncePopup | 'staleCart';
@@ -64,7 +65,13 @@ export function HomePopups({ shopSeq, tableNum, token, notice, shopName, payment
     if (current === 'notice' || current === 'firstVisit') writeSession(FLAG[current], 'true');
   }, [current]);
   const next = () => setQueue((due) => due.slice(1));
-  if (current === 'staleCart') return <StaleCartPrompt shopSeq={shopSeq} tableNum={tableNum} token={token} />;
+  if (current === 'staleCart') {
+    return (
+      <Suspense fallback={null}>
+        <StaleCartPrompt shopSeq={shopSeq} tableNum={tableNum} token={token} />
+      </Suspense>
+    );
+  }
   if (!current) return null;
   return (
     <Suspense fallback={null}>

@@ -5,7 +5,7 @@ import type { Menu } from '../../../api/contract/entities.ts';
 import type { UiLocale } from '../../../shared/i18n/locales.ts';
 import { showAlert } from '../../../shared/ui/alert.atoms.ts';
 import { showToast } from '../../../shared/ui/toast.atoms.ts';
-import { addToCart, noteAddedToCart, selectedOptionsFrom } from '../../cart/public.ts';
+import { addToCart, noteAddedToCart, preloadCartBar, selectedOptionsFrom } from '../../cart/public.ts';
 import { TableNavbar } from '../../order-log/public.ts';
 import { currentToken, mayAddToCart, useTableSession } from '../../session/public.ts';
 import {
@@ -46,6 +46,10 @@ export function MenuDetailPage({ menu, shopSeq, tableNum }: { menu: Menu; shopSe
     const tap = shop ? menuTap(menu, open) : 'open';
     return tap === 'soldOut' || tap === 'notBusinessTime' ? tap : null;
   });
+  // The menu this screen returns to after an add shows the cart bar at once.
+  useEffect(() => {
+    preloadCartBar().catch((error: unknown) => console.warn('cart bar did not load', error));
+  }, []);
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs once, for the refusal judged at opening
   useEffect(() => {
     if (!refusal) return;
@@ -85,6 +89,8 @@ export function MenuDetailPage({ menu, shopSeq, tableNum }: { menu: Menu; shopSe
     });
     const result = await addToCart({ menu, selectedOptions, quantity, requestText, shopSeq, tableNum }, currentToken());
     if (result.ok) {
+      // The bar must be there in the menu's first render: a double tap's second tap lands on it.
+      await preloadCartBar().catch((error: unknown) => console.warn('cart bar did not load', error));
       noteAddedToCart();
       showToast(ADDED_TO_CART, { durationMs: ADDED_TO_CART_MS });
       backToHome();
