@@ -7,6 +7,7 @@ import { openTable, seedCart } from '../support/cart-seed.ts';
 import { expect, test } from '../support/fixtures.ts';
 
 test('the loading line shows from the tap until the next screen is there', async ({ page, demo, request }) => {
+  await page.clock.install();
   const table = await openTable(page, demo, 'dine-in', 'pg-smartro');
   await seedCart(page, request, table, [{ menuSeq: 401, quantity: 1 }]);
   await page.goto(`/cart/${table.shopSeq}/${table.tableNum}`);
@@ -15,8 +16,11 @@ test('the loading line shows from the tap until the next screen is there', async
   const line = page.locator('.navigation-progress');
   await expect(line).toHaveCount(0);
 
-  // The payment page waits for a fresh session check (up to 2.5 s): the check answers late.
-  await demo.fault({ path: '/api/session/check', delayMs: 1_500, times: 1 });
+  // The payment page waits for a fresh session check (up to 2.5 s) once the last one is over a
+  // minute old: the check answers late. The phone's time moves on without running its timers, so
+  // no other check makes the verdict young again before the tap.
+  await demo.fault({ path: '/api/session/check', delayMs: 1_500 });
+  await page.clock.setSystemTime(Date.now() + 61_000);
   await page
     .locator('.bottom-bar')
     .getByRole('button', { name: /결제하기|주문하기/ })
