@@ -2,13 +2,8 @@
 import type { Hono } from 'hono';
 import { describe, expect, it } from 'vitest';
 import type { Category } from '../src/api/contract/entities.ts';
-import type {
-  TableCartLineInput,
-  TableCartOp,
-  TableCartOpsResult,
-  TableCartState,
-} from '../src/api/contract/table-cart.ts';
-import { makeApp, postJson, tokenFor } from './test-support.ts';
+import type { TableCartLineInput, TableCartOp, TableCartOpsResult } from '../src/api/contract/table-cart.ts';
+import { makeApp, postJson, readEvents, tokenFor } from './test-support.ts';
 
 const TABLE = { shopSeq: 1, tableNum: 5 };
 const auth = { authorization: `Bearer ${tokenFor(1, 5)}` };
@@ -38,27 +33,6 @@ const add = (i: number, extra: Partial<TableCartLineInput> = {}): TableCartOp =>
 
 const sendOps = (app: Hono, ops: unknown[], phoneId = 'phone-hostile-1') =>
   postJson(app, '/api/table/cart/ops', { ...TABLE, phoneId, ops }, auth);
-
-/** Reads one stream until `count` cart events came; answers their versions. */
-async function versions(res: Response, count: number): Promise<number[]> {
-  const reader = res.body!.getReader();
-  const decoder = new TextDecoder();
-  let text = '';
-  const seen: number[] = [];
-  while (seen.length < count) {
-    const { value, done } = await reader.read();
-    if (done) break;
-    text += decoder.decode(value, { stream: true });
-    const blocks = text.split('\n\n');
-    text = blocks.pop() ?? '';
-    for (const block of blocks) {
-      const data = block.split('\n').find((l) => l.startsWith('data: '));
-      if (block.startsWith('event: cart') && data) seen.push((JSON.parse(data.slice(6)) as TableCartState).version);
-    }
-  }
-  await reader.cancel();
-  return seen;
-}
 
 const openStream = (app: Hono, phoneId: string) =>
   app.request(`/api/table/cart/events?shopSeq=1&tableNum=5&phoneId=${phoneId}`, { headers: auth });
@@ -212,7 +186,7 @@ describe('many streams', () => {
       Array.from({ length: 25 }, (_, i) => openStream(app, `phone-stream-${i + 1000}`)),
     );
     expect(streams.every((res) => res.status === 200)).toBe(true);
-    const reading = streams.map((res) => versions(res, 2));
+    const reading = streams.map(async (res) => (await readEvents(res, 2)).map((state) => state.version));
     await sendOps(app, [add(1), add(2, { requestText: 'second' })]);
     // One event per request that changed the cart, after all its ops: version 2, never 1.
     expect(await Promise.all(reading)).toEqual(Array.from({ length: 25 }, () => [0, 2]));

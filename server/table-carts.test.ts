@@ -9,7 +9,17 @@ import {
   type TableCartOpsResult,
   type TableCartState,
 } from '../src/api/contract/table-cart.ts';
-import { makeApp, NOW, orderBody, payWithSmartro, placeOrder, postJson, SECRET, tokenFor } from './test-support.ts';
+import {
+  makeApp,
+  NOW,
+  orderBody,
+  payWithSmartro,
+  placeOrder,
+  postJson,
+  readEvents,
+  SECRET,
+  tokenFor,
+} from './test-support.ts';
 import { mintTableToken } from './tokens.ts';
 
 /** Hanok (card, Smartro) table 4 and Bunsik (counter) table 7 offer the shared cart. */
@@ -204,28 +214,6 @@ describe('the cart of a table session', () => {
     expect(state.version).toBe(0);
   });
 });
-
-/** Reads an event stream's text until `count` cart events have come, then stops reading. */
-async function readEvents(res: Response, count: number): Promise<TableCartState[]> {
-  const reader = res.body!.getReader();
-  const decoder = new TextDecoder();
-  let text = '';
-  const events: TableCartState[] = [];
-  while (events.length < count) {
-    const { value, done } = await reader.read();
-    if (done) break;
-    text += decoder.decode(value, { stream: true });
-    const blocks = text.split('\n\n');
-    text = blocks.pop() ?? '';
-    for (const block of blocks) {
-      if (!block.startsWith('event: cart')) continue;
-      const data = block.split('\n').find((l) => l.startsWith('data: '));
-      if (data) events.push(JSON.parse(data.slice(6)) as TableCartState);
-    }
-  }
-  await reader.cancel();
-  return events;
-}
 
 describe('GET /table/cart/events', () => {
   it('sends the whole state at once and again after a change, and lets go of a client that leaves', async () => {

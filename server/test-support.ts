@@ -1,6 +1,7 @@
 /** Shared helpers for the service's tests: a fixed clock and secret, tokens, and order bodies. */
 import type { Hono } from 'hono';
 import type { OrderBody, OrderPlaced } from '../src/api/contract/calls.ts';
+import type { TableCartState } from '../src/api/contract/table-cart.ts';
 import { createDemoApp } from './app.ts';
 import { mintTableToken } from './tokens.ts';
 
@@ -153,4 +154,26 @@ export async function paidCardOrder(app: Hono, overrides: Partial<OrderBody> = {
     orderStatus: { orderNo: string };
   };
   return { printGroupUuid: body.printGroupUuid, orderNo: log.orderStatus.orderNo, body };
+}
+
+/** Reads an event stream's text until `count` cart events have come, then stops reading. */
+export async function readEvents(res: Response, count: number): Promise<TableCartState[]> {
+  const reader = res.body!.getReader();
+  const decoder = new TextDecoder();
+  let text = '';
+  const events: TableCartState[] = [];
+  while (events.length < count) {
+    const { value, done } = await reader.read();
+    if (done) break;
+    text += decoder.decode(value, { stream: true });
+    const blocks = text.split('\n\n');
+    text = blocks.pop() ?? '';
+    for (const block of blocks) {
+      if (!block.startsWith('event: cart')) continue;
+      const data = block.split('\n').find((l) => l.startsWith('data: '));
+      if (data) events.push(JSON.parse(data.slice(6)) as TableCartState);
+    }
+  }
+  await reader.cancel();
+  return events;
 }
