@@ -18,27 +18,29 @@ const offline: SendOutcome = { kind: 'network-error' };
 const timeout: SendOutcome = { kind: 'timeout' };
 
 describe('sendSmartReceipt', () => {
-  it.each<[string, SendOutcome[], boolean, string, number, boolean]>([
-    // rule, answers in turn, stored durably, outcome, sends, settled (entry removed)
-    ['200 is sent', [answer(200)], true, 'sent', 1, true],
-    ['208 is already sent', [answer(208)], true, 'already-sent', 1, true],
-    ['409 is the order’s limit, settled, not retried', [answer(409), answer(200)], true, 'limit', 1, true],
-    ['a server error is retried once, then sent', [answer(500), answer(200)], true, 'sent', 2, true],
-    ['two server errors fail', [answer(500), answer(503)], true, 'failed', 2, true],
-    ['a refusal is not retried', [answer(400), answer(200)], true, 'failed', 1, true],
-    ['no answer, stored in IndexedDB: queued', [offline], true, 'queued', 1, false],
-    ['a timeout, stored in IndexedDB: queued', [timeout], true, 'queued', 1, false],
-    ['no answer, memory only: not queued', [offline], false, 'failed', 1, false],
-    ['the worker says it stored it: queued', [answer(202, true)], false, 'queued', 1, false],
-    ['a 202 without the worker’s marker is the service’s: sent', [answer(202)], false, 'sent', 1, true],
-  ])('%s', async (_rule, answers, durable, expected, sends, settled) => {
+  it.each<[string, SendOutcome[], boolean, string, number, boolean, boolean]>([
+    // rule, answers in turn, stored durably, outcome, sends, settled (entry removed), retry timer armed
+    ['200 is sent', [answer(200)], true, 'sent', 1, true, false],
+    ['208 is already sent', [answer(208)], true, 'already-sent', 1, true, false],
+    ['409 is the order’s limit, settled, not retried', [answer(409), answer(200)], true, 'limit', 1, true, false],
+    ['a server error is retried once, then sent', [answer(500), answer(200)], true, 'sent', 2, true, false],
+    ['two server errors fail', [answer(500), answer(503)], true, 'failed', 2, true, false],
+    ['a refusal is not retried', [answer(400), answer(200)], true, 'failed', 1, true, false],
+    ['no answer, stored in IndexedDB: queued, the page tries again', [offline], true, 'queued', 1, false, true],
+    ['a timeout, stored in IndexedDB: queued, the page tries again', [timeout], true, 'queued', 1, false, true],
+    ['no answer, memory only: not queued, still tried again', [offline], false, 'failed', 1, false, true],
+    ['the worker says it stored it: queued, the page tries again too', [answer(202, true)], false, 'queued', 1, false, true],
+    ['a 202 without the worker’s marker is the service’s: sent', [answer(202)], false, 'sent', 1, true, false],
+  ])('%s', async (_rule, answers, durable, expected, sends, settled, retried) => {
     const send = vi.fn(async () => answers.shift() ?? answer(200));
     const settle = vi.fn(async () => undefined);
     const enqueue = vi.fn(async (entry) => ({ entry, durable }));
     const sleep = vi.fn(async () => undefined);
-    expect(await sendSmartReceipt(body, { send, settle, enqueue, sleep })).toBe(expected);
+    const retrySoon = vi.fn();
+    expect(await sendSmartReceipt(body, { send, settle, enqueue, sleep, retrySoon })).toBe(expected);
     expect(send).toHaveBeenCalledTimes(sends);
     expect(settle).toHaveBeenCalledTimes(settled ? 1 : 0);
+    expect(retrySoon).toHaveBeenCalledTimes(retried ? 1 : 0);
     for (const [entry] of send.mock.calls as unknown as [{ key: string }][]) expect(entry.key).toBe(receiptKey(body));
   });
 });

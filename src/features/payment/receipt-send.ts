@@ -14,7 +14,13 @@
 import type { ReceiptBody } from '../../api/contract/calls.ts';
 import { type Pause, pause } from '../../api/deadline.ts';
 import { receiptStep } from '../../shared/lib/retry.ts';
-import { type Enqueued, enqueueMessage, outboxEntry, settleMessage } from '../../shared/outbox/page-outbox.ts';
+import {
+  type Enqueued,
+  enqueueMessage,
+  outboxEntry,
+  retryKeptSoon,
+  settleMessage,
+} from '../../shared/outbox/page-outbox.ts';
 import { messageKey, type OutboxEntry, type SendOutcome } from '../../worker-contract/outbox.ts';
 import { sendEntry } from '../../worker-contract/outbox-flush.ts';
 
@@ -30,18 +36,35 @@ export interface ReceiptSendDeps {
   send?: (entry: OutboxEntry) => Promise<SendOutcome>;
   settle?: (key: string) => Promise<void>;
   sleep?: Pause;
+  /** Arms the page's own retry timer for an entry kept after no answer came. */
+  retrySoon?: () => void;
 }
 
 export async function sendSmartReceipt(
   body: ReceiptBody,
-  { enqueue = enqueueMessage, send = sendEntry, settle = settleMessage, sleep = pause }: ReceiptSendDeps = {},
+  {
+    enqueue = enqueueMessage,
+    send = sendEntry,
+    settle = settleMessage,
+    sleep = pause,
+    retrySoon = retryKeptSoon,
+  }: ReceiptSendDeps = {},
 ): Promise<ReceiptSendOutcome> {
   const { entry, durable } = await enqueue(await outboxEntry('receipt', body, receiptKey(body)));
   for (let retriesMade = 0; ; retriesMade += 1) {
     const outcome = await send(entry);
-    if (outcome.kind !== 'response') return durable ? 'queued' : 'failed';
-    // The worker's marked 202: it holds the entry now (in the same store).
-    if (outcome.queuedByWorker) return 'queued';
+    if (outcome.kind !== 'response') {
+      // A signal that dropped without the browser noticing brings no `online` event: the page's
+      // timer sends it again, so a diner who stays on the sheet still gets the receipt.
+      retrySoon();
+      return durable ? 'queued' : 'failed';
+    }
+    // The worker's marked 202: it holds the entry now (in the same store). Safari and Firefox have
+    // no Background Sync to wake it, so the page's timer sends it too, under the same key.
+    if (outcome.queuedByWorker) {
+      retrySoon();
+      return 'queued';
+    }
     const step = receiptStep(outcome.status, retriesMade);
     if (step.kind === 'retry') {
       await sleep(step.delayMs);
