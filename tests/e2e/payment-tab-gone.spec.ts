@@ -3,8 +3,9 @@
  * the next table screen asks the service about the kept attempt, logs the order once and takes its
  * lines out of the cart; nothing is ordered twice.
  */
-import type { Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { type OpenTable, openTable, readCartLines, readOrderLog, seedCart } from '../support/cart-seed.ts';
+import type { DemoService } from '../support/demo-service.ts';
 import { expect, test } from '../support/fixtures.ts';
 import { orderLogEntry, seedOrderLog } from '../support/order-log-seed.ts';
 import { goToPayment, printGroupUuidOf } from '../support/payment-flow.ts';
@@ -30,6 +31,16 @@ async function placeWithoutResult(page: Page, table: OpenTable, { untilClosed = 
   return id;
 }
 
+/** A counter table of the won shop with tteokbokki ×1 and gimbap ×2 in its cart. */
+async function tableWithTwoLines(page: Page, demo: DemoService, request: APIRequestContext): Promise<OpenTable> {
+  const table = await openTable(page, demo, 'dine-in', 'no-pg', 'won');
+  await seedCart(page, request, table, [
+    { menuSeq: 3102, quantity: 1 },
+    { menuSeq: 3001, quantity: 2 },
+  ]);
+  return table;
+}
+
 async function expectLoggedOnce(page: Page, table: OpenTable, id: string): Promise<void> {
   await expect
     .poll(async () => (await readOrderLog(page)).filter((entry) => entry.printGroupUuid === id).length)
@@ -47,11 +58,7 @@ test('reloaded before the result page: the table logs the order once and the car
   demo,
   request,
 }) => {
-  const table = await openTable(page, demo, 'dine-in', 'no-pg', 'won');
-  await seedCart(page, request, table, [
-    { menuSeq: 3102, quantity: 1 },
-    { menuSeq: 3001, quantity: 2 },
-  ]);
+  const table = await tableWithTwoLines(page, demo, request);
   const id = await placeWithoutResult(page, table);
   await page.goto(`/${table.shopSeq}/${table.tableNum}?token=${table.token}`);
   await page.locator('main.menu-home').waitFor();
@@ -69,11 +76,7 @@ test('closed before the result page: the table opened again in a new tab logs th
   demo,
   request,
 }) => {
-  const table = await openTable(page, demo, 'dine-in', 'no-pg', 'won');
-  await seedCart(page, request, table, [
-    { menuSeq: 3102, quantity: 1 },
-    { menuSeq: 3001, quantity: 2 },
-  ]);
+  const table = await tableWithTwoLines(page, demo, request);
   const id = await placeWithoutResult(page, table);
   const fresh = await context.newPage();
   await page.close({ runBeforeUnload: true });
@@ -89,11 +92,7 @@ test('a tab that logged the order and closed before its cart write: the next tab
   demo,
   request,
 }) => {
-  const table = await openTable(page, demo, 'dine-in', 'no-pg', 'won');
-  await seedCart(page, request, table, [
-    { menuSeq: 3102, quantity: 1 },
-    { menuSeq: 3001, quantity: 2 },
-  ]);
+  const table = await tableWithTwoLines(page, demo, request);
   const lines = await readCartLines(page, table);
   const id = await placeWithoutResult(page, table, { untilClosed: true });
   // The order reached the history (one transaction) and the tab went before the cart's (another).

@@ -6,20 +6,12 @@
 import { describe, expect, inject, it } from 'vitest';
 import { DemoService, fetchRequests } from '../support/demo-service.ts';
 import { linkPerTest } from './support/cuttable-link.ts';
-import { closeArrivalPopups, type Diner } from './support/diner.ts';
+import { closeArrivalPopups, waitForWorker } from './support/diner.ts';
 import { dinerSessions, ENGINES } from './support/engines.ts';
 
 const baseURL = inject('baseURL');
 const demo = new DemoService(fetchRequests(baseURL));
 const READY_OFFLINE = '이제 오프라인에서도 쓸 수 있어요';
-
-async function waitForWorker(diner: Diner): Promise<void> {
-  for (let attempt = 0; attempt < 150; attempt++) {
-    if (await diner.evaluate(() => Boolean(navigator.serviceWorker?.controller))) return;
-    await diner.pause(200);
-  }
-  throw new Error('the service worker never took the page');
-}
 
 describe.each(ENGINES)('$name: offline with the service worker', (engine) => {
   const sessions = dinerSessions(engine, baseURL, () => demo.reset());

@@ -6,7 +6,7 @@
 import { describe, expect, inject, it } from 'vitest';
 import { DemoService, fetchRequests } from '../support/demo-service.ts';
 import { linkPerTest } from './support/cuttable-link.ts';
-import { closeArrivalPopups, type Diner } from './support/diner.ts';
+import { closeArrivalPopups, type Diner, waitForWorker } from './support/diner.ts';
 import { dinerSessions, ENGINES } from './support/engines.ts';
 
 const baseURL = inject('baseURL');
@@ -48,14 +48,6 @@ async function waitForCount(diner: Diner, count: number, withinMs: number): Prom
     seen = (await staffCallsReceived()).length;
   }
   return seen;
-}
-
-async function waitForWorker(diner: Diner): Promise<void> {
-  for (let attempt = 0; attempt < 150; attempt++) {
-    if (await diner.evaluate(() => Boolean(navigator.serviceWorker?.controller))) return;
-    await diner.pause(200);
-  }
-  throw new Error('the service worker never took the page');
 }
 
 describe.each(ENGINES)('$name: the staff call', (engine) => {

@@ -71,6 +71,15 @@ export function screenState(selector: string | null, xpath: string | null, error
   return box.width > 0 && box.height > 0 && style.visibility !== 'hidden' ? 'shown' : false;
 }
 
+/** Waits until the service worker controls the page (up to 30 s). */
+export async function waitForWorker(diner: Diner): Promise<void> {
+  for (let attempt = 0; attempt < 150; attempt++) {
+    if (await diner.evaluate(() => Boolean(navigator.serviceWorker?.controller))) return;
+    await diner.pause(200);
+  }
+  throw new Error('the service worker never took the page');
+}
+
 /** Closes the notice and first-time popups a first visit opens with, one after the other. */
 export async function closeArrivalPopups(diner: Diner): Promise<void> {
   let wait = 8_000;
