@@ -113,3 +113,64 @@ test('the menu put aside under search stays as it was: no section is built while
   // Hidden, every section measures 0 × 0, which must not read as every section near the screen.
   expect(await built.count()).toBe(before);
 });
+
+test('a new query builds one screenful of found menus first, not as many as the last one had grown to', async ({
+  page,
+}) => {
+  await openSearch(page);
+  await searchField(page).fill('a');
+  await expect(count(page)).toHaveText('메뉴 271개를 찾았어요');
+  // Scrolling through the found menus builds more of them.
+  await expect
+    .poll(async () => {
+      await page.mouse.wheel(0, 1500);
+      await afterFrames(page, 2);
+      return results(page).count();
+    })
+    .toBeGreaterThan(12);
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await afterFrames(page, 2);
+  // What the next keystroke's first change to the page holds: the frame the diner waits for.
+  await page.evaluate(() => {
+    const seen = window as unknown as { firstBuilt?: number };
+    const panel = document.querySelector('.menu-search');
+    if (!panel) throw new Error('no search panel');
+    new MutationObserver((_, observer) => {
+      seen.firstBuilt = document.querySelectorAll('.menu-search-results > li').length;
+      observer.disconnect();
+    }).observe(panel, { subtree: true, childList: true, characterData: true });
+  });
+  await searchField(page).press('n');
+  await expect(count(page)).toHaveText('메뉴 76개를 찾았어요');
+  expect(await page.evaluate(() => (window as unknown as { firstBuilt?: number }).firstBuilt)).toBe(6);
+});
+
+test('Korean composed by the phone keyboard shows in the field as it is typed and finds menus', async ({ page }) => {
+  await openSearch(page);
+  const cdp = await page.context().newCDPSession(page);
+  const compose = (text: string) =>
+    cdp.send('Input.imeSetComposition', { text, selectionStart: text.length, selectionEnd: text.length });
+  await page.evaluate(() => {
+    const seen: string[] = [];
+    (window as unknown as { compositions: string[] }).compositions = seen;
+    const field = document.querySelector('input[type="search"]');
+    for (const type of ['compositionstart', 'compositionend']) field?.addEventListener(type, () => seen.push(type));
+  });
+  // A Korean keyboard builds each syllable from its letters (ㅂ, 비, 빕), and the next vowel moves
+  // the last consonant on: 빕 + ㅣ commits 비 and composes 비 again.
+  for (const text of ['ㅂ', '비', '빕']) await compose(text);
+  await expect(searchField(page)).toHaveValue('빕');
+  await cdp.send('Input.insertText', { text: '비' });
+  for (const text of ['비', '빔']) await compose(text);
+  await expect(searchField(page)).toHaveValue('비빔');
+  await cdp.send('Input.insertText', { text: '빔' });
+  expect(await page.evaluate(() => (window as unknown as { compositions: string[] }).compositions)).toEqual([
+    'compositionstart',
+    'compositionend',
+    'compositionstart',
+    'compositionend',
+  ]);
+  await expect(searchField(page)).toHaveValue('비빔');
+  await expect(count(page)).toHaveText('메뉴 19개를 찾았어요');
+  await expect(results(page).first()).toContainText('비빔밥');
+});

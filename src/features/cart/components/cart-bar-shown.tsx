@@ -1,9 +1,11 @@
 import { plural } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
-import { Link } from '@tanstack/react-router';
+import { Link, useNavigate } from '@tanstack/react-router';
 import type { Category, PayType } from '../../../api/contract/entities.ts';
 import type { UiLocale } from '../../../shared/i18n/locales.ts';
 import { formatPrice } from '../../../shared/i18n/price.ts';
+import { afterNextPaint } from '../../../shared/lib/after-next-paint.ts';
+import { opensNewTab } from '../../../shared/lib/opens-new-tab.ts';
 import { IconCart } from '../../../shared/ui/icons.tsx';
 import { isAddsSecondTap } from '../added-to-cart.ts';
 import { type CartLine, cartQuantity, cartTotal } from '../cart.ts';
@@ -26,14 +28,31 @@ export default function CartBarShown({ shopSeq, tableNum, payType, categories, l
   const { orderable } = cartAgainstMenu(lines, categories);
   const count = cartQuantity(orderable);
   const total = formatPrice(cartTotal(orderable), payType, locale);
+  const navigate = useNavigate();
+  const params = { shopSeq: String(shopSeq), tableNum: String(tableNum) };
   return (
     <div className="foot-bar cart-bar" data-action-bar>
       <Link
         to="/cart/$shopSeq/$tableNum"
-        params={{ shopSeq: String(shopSeq), tableNum: String(tableNum) }}
+        params={params}
         className="cart-bar-link"
         onClick={(event) => {
-          if (isAddsSecondTap()) event.preventDefault();
+          if (isAddsSecondTap()) {
+            event.preventDefault();
+            return;
+          }
+          if (opensNewTab(event)) return;
+          // The cart replaces the whole menu: rendered inside the tap, that held the tap's frame
+          // back for a hundred milliseconds and more on a slow phone. The bar answers in the tap's
+          // own frame, and the cart opens in a task after it.
+          event.preventDefault();
+          const link = event.currentTarget;
+          link.dataset.opening = '';
+          afterNextPaint(() => {
+            void navigate({ to: '/cart/$shopSeq/$tableNum', params }).finally(() => {
+              delete link.dataset.opening;
+            });
+          });
         }}
       >
         {/* Named by what it shows, in reading order; the bare count is said as "n items". */}

@@ -12,10 +12,14 @@ import './menu-search.css';
 /**
  * Found menus built with a keystroke's results: a phone's screenful (three rows of two). Every
  * keystroke may bring new ones, and the browser puts each new tile on the page in one piece of
- * work it cannot pause; more follow in steps of the same size as the diner scrolls.
+ * work it cannot pause; more follow in steps of the same size as the diner scrolls. Each new
+ * query starts again from one screenful, and the next step waits until the list's end is half a
+ * screen away: tiles built ahead of a diner who is still typing are work the next keystroke
+ * waits behind.
  */
 const FIRST_TILES = 6;
 const MORE_TILES = 6;
+const GROW_AHEAD = '50%';
 
 /**
  * What the count line says once the diner has typed. Written as `found.length`, as the catalogs
@@ -124,7 +128,10 @@ export function MenuSearchPanel({
  * Drawn again only when the results change, not on the keystroke's own render of the field.
  */
 const FoundMenus = memo(function FoundMenus({ menus, context }: { menus: readonly Menu[]; context: MenuCardContext }) {
-  const [shown, sentinel] = useGrowOnApproach(menus.length, FIRST_TILES, MORE_TILES);
+  const [shown, sentinel] = useGrowOnApproach(menus.length, FIRST_TILES, MORE_TILES, {
+    ahead: GROW_AHEAD,
+    list: menus,
+  });
   return (
     <>
       <ul className="menu-grid menu-search-results">

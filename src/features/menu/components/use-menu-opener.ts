@@ -2,6 +2,7 @@ import { useNavigate, useRouter } from '@tanstack/react-router';
 import { type MouseEvent, useCallback, useRef } from 'react';
 import type { Menu } from '../../../api/contract/entities.ts';
 import { afterNextPaint } from '../../../shared/lib/after-next-paint.ts';
+import { opensNewTab } from '../../../shared/lib/opens-new-tab.ts';
 import { showAlert } from '../../../shared/ui/alert.atoms.ts';
 import { showToast } from '../../../shared/ui/toast.atoms.ts';
 import { isBusinessOpen, useBreakTimes, useShopInfo, useTableInfo } from '../../shop/public.ts';
@@ -12,10 +13,6 @@ import { NOT_BUSINESS_TIME, PEAK_HOUR, SOLD_OUT } from './menu-messages.ts';
 export function showMenuRefusal(refusal: 'notBusinessTime' | 'soldOut'): void {
   if (refusal === 'notBusinessTime') showToast(NOT_BUSINESS_TIME, { tone: 'brand' });
   else showToast(SOLD_OUT);
-}
-
-function opensNewTab(event: MouseEvent): boolean {
-  return event.metaKey || event.ctrlKey || event.shiftKey || event.altKey || event.button !== 0;
 }
 
 /**
