@@ -7,7 +7,8 @@ import { createRoot } from 'react-dom/client';
 import { preloadRestOfClient } from './api/client.ts';
 import { yieldToMain } from './api/yield-to-main.ts';
 import { routeTree } from './routeTree.gen.ts';
-import { activateLocale, catalogMissingAtom, initialLocale } from './shared/i18n/i18n.ts';
+import { keepForOfflineWhenLeft } from './shared/frame/keep-for-offline.ts';
+import { activateLocale, catalogMissingAtom, completeCatalog, initialLocale } from './shared/i18n/i18n.ts';
 import { afterPageLoad } from './shared/lib/after-page-load.ts';
 import { noteFirstScreenRendered } from './shared/lib/first-screen.ts';
 import { watchKeyboardNavigation } from './shared/lib/keyboard-navigation.ts';
@@ -95,11 +96,18 @@ async function start() {
       if (navigator.onLine || navigator.serviceWorker?.controller) retryWhenOnline(startFocus, focusNotStarted);
       else window.addEventListener('online', () => retryWhenOnline(startFocus, focusNotStarted), { once: true });
     }, SCREEN_FOCUS_WAIT_MS);
+    // The other screens' calls and ky come with the first screen past the menu (the root route's
+    // guard, which the router's preload on a tap or hover runs too) or with the first call that needs
+    // them, not on idle: a diner who only reads the menu never downloads them. Without a worker they
+    // are fetched when the diner leaves the page, for a return without signal.
+    keepForOfflineWhenLeft(() =>
+      Promise.all([
+        preloadRestOfClient(),
+        completeCatalog(),
+        router.loadRouteChunk(router.routesById['/cart/$shopSeq/$tableNum']),
+      ]),
+    );
     afterPageLoad(() => {
-      // A signal drop now is no error: the files are asked for again when the connection is back.
-      const prefetch = () => retryWhenOnline(preloadRestOfClient);
-      if ('requestIdleCallback' in window) requestIdleCallback(prefetch, { timeout: 5_000 });
-      else setTimeout(prefetch, 0);
       // Field figures only for a build that names where they go: without one, the code is not even
       // in the build (the condition is a constant the bundler drops).
       const rumEndpoint = import.meta.env.VITE_RUM_ENDPOINT;
