@@ -98,12 +98,15 @@ async function start() {
     }, SCREEN_FOCUS_WAIT_MS);
     // The other screens' calls and ky come with the first screen past the menu (the root route's
     // guard, which the router's preload on a tap or hover runs too) or with the first call that needs
-    // them, not on idle: a diner who only reads the menu never downloads them. Without a worker they
-    // are fetched when the diner leaves the page, for a return without signal.
+    // them, not on idle: a diner who only reads the menu never downloads them. Without a worker, what
+    // an order's steps need (a menu's detail, the cart bar it adds to, the cart, their calls and
+    // words) is fetched when the diner leaves the page, for a return without signal.
     keepForOfflineWhenLeft(() =>
       Promise.all([
         preloadRestOfClient(),
         completeCatalog(),
+        router.loadRouteChunk(router.routesById['/$shopSeq/$tableNum/$menuSeq']),
+        import('./features/cart/components/cart-bar.tsx').then(({ preloadCartBar }) => preloadCartBar()),
         router.loadRouteChunk(router.routesById['/cart/$shopSeq/$tableNum']),
       ]),
     );
