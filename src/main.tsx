@@ -79,9 +79,8 @@ async function start() {
       </StrictMode>,
     ),
   );
-  // The menu starts with its own calls only: the other screens' calls come once the first screen is
-  // on show and the page is idle (not between the first render's slices), so the next screen opens
-  // without waiting for them, offline too, before the worker has cached them.
+  // Once the first screen is on show (not between the first render's slices): focus between
+  // screens, what a page without a worker keeps for offline, and the field figures.
   const stopWatching = router.subscribe('onRendered', () => {
     stopWatching();
     noteFirstScreenRendered();
