@@ -7,7 +7,8 @@ import { createRoot } from 'react-dom/client';
 import { preloadRestOfClient } from './api/client.ts';
 import { yieldToMain } from './api/yield-to-main.ts';
 import { routeTree } from './routeTree.gen.ts';
-import { activateLocale, catalogMissingAtom, initialLocale } from './shared/i18n/i18n.ts';
+import { keepForOfflineWhenLeft } from './shared/frame/keep-for-offline.ts';
+import { activateLocale, catalogMissingAtom, completeCatalog, initialLocale } from './shared/i18n/i18n.ts';
 import { afterPageLoad } from './shared/lib/after-page-load.ts';
 import { noteFirstScreenRendered } from './shared/lib/first-screen.ts';
 import { watchKeyboardNavigation } from './shared/lib/keyboard-navigation.ts';
@@ -78,9 +79,8 @@ async function start() {
       </StrictMode>,
     ),
   );
-  // The menu starts with its own calls only: the other screens' calls come once the first screen is
-  // on show and the page is idle (not between the first render's slices), so the next screen opens
-  // without waiting for them, offline too, before the worker has cached them.
+  // Once the first screen is on show (not between the first render's slices): focus between
+  // screens, what a page without a worker keeps for offline, and the field figures.
   const stopWatching = router.subscribe('onRendered', () => {
     stopWatching();
     noteFirstScreenRendered();
@@ -95,11 +95,21 @@ async function start() {
       if (navigator.onLine || navigator.serviceWorker?.controller) retryWhenOnline(startFocus, focusNotStarted);
       else window.addEventListener('online', () => retryWhenOnline(startFocus, focusNotStarted), { once: true });
     }, SCREEN_FOCUS_WAIT_MS);
+    // The other screens' calls and ky come with the first screen past the menu (the root route's
+    // guard, which the router's preload on a tap or hover runs too) or with the first call that needs
+    // them, not on idle: a diner who only reads the menu never downloads them. Without a worker, what
+    // an order's steps need (a menu's detail, the cart bar it adds to, the cart, their calls and
+    // words) is fetched when the diner leaves the page, for a return without signal.
+    keepForOfflineWhenLeft(() =>
+      Promise.all([
+        preloadRestOfClient(),
+        completeCatalog(),
+        router.loadRouteChunk(router.routesById['/$shopSeq/$tableNum/$menuSeq']),
+        import('./features/cart/components/cart-bar.tsx').then(({ preloadCartBar }) => preloadCartBar()),
+        router.loadRouteChunk(router.routesById['/cart/$shopSeq/$tableNum']),
+      ]),
+    );
     afterPageLoad(() => {
-      // A signal drop now is no error: the files are asked for again when the connection is back.
-      const prefetch = () => retryWhenOnline(preloadRestOfClient);
-      if ('requestIdleCallback' in window) requestIdleCallback(prefetch, { timeout: 5_000 });
-      else setTimeout(prefetch, 0);
       // Field figures only for a build that names where they go: without one, the code is not even
       // in the build (the condition is a constant the bundler drops).
       const rumEndpoint = import.meta.env.VITE_RUM_ENDPOINT;

@@ -1,8 +1,8 @@
 /**
  * The calls of every screen but the menu (payment, receipt, order log and status, shop group,
- * waiting list, the order intake) and the bodies they send. The client loads this file when the
- * page is idle, or when another screen than the menu is opened, or at the latest with the first
- * of these calls.
+ * waiting list, the order intake) and the bodies they send. The client loads this file when
+ * another screen than the menu is opened (or preloaded by a tap), when a page without a worker is
+ * left, or at the latest with the first of these calls.
  */
 import * as v from 'valibot';
 import { type CallSpec, json, shopSeqQuery } from './call-spec.ts';

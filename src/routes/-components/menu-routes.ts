@@ -3,7 +3,7 @@ import type { FileRoutesById } from '../../routeTree.gen.ts';
 /**
  * The routes that start with the menu's own calls alone (src/api/menu-calls.ts): the scan link,
  * on its way to the menu, and the menu list. Every other screen's calls need the rest of the
- * client, which the menu fetches only once the page is idle.
+ * client, which comes with the first screen past the menu or the first call that needs it.
  */
 const MENU_ROUTE_IDS: ReadonlySet<string> = new Set([
   '/$shopSeq/$tableNum/',
