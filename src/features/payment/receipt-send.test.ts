@@ -29,7 +29,7 @@ describe('sendSmartReceipt', () => {
     ['no answer, stored in IndexedDB: queued, the page tries again', [offline], true, 'queued', 1, false, true],
     ['a timeout, stored in IndexedDB: queued, the page tries again', [timeout], true, 'queued', 1, false, true],
     ['no answer, memory only: not queued, still tried again', [offline], false, 'failed', 1, false, true],
-    ['the worker says it stored it: queued, the page tries again too', [answer(202, true)], false, 'queued', 1, false, true],
+    ['the worker stored it: queued, the page tries again too', [answer(202, true)], false, 'queued', 1, false, true],
     ['a 202 without the worker’s marker is the service’s: sent', [answer(202)], false, 'sent', 1, true, false],
   ])('%s', async (_rule, answers, durable, expected, sends, settled, retried) => {
     const send = vi.fn(async () => answers.shift() ?? answer(200));
