@@ -118,8 +118,11 @@ export function CategoryBar({ items, active, onSelect }: CategoryBarProps) {
     };
   }, [layout]);
 
-  // Keep the current link in the middle of the bar, in either writing direction, drawn or not.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the current link changes
+  // Keep the current link in the middle of the bar, in either writing direction, drawn or not:
+  // when it changes, and once the bar is first measured (its spacers are on the page only then,
+  // so a category restored far along could not be scrolled to before).
+  const measured = layout !== null;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the current link changes or the bar is first measured
   useEffect(() => {
     const list = listRef.current;
     const current = layoutRef.current;
@@ -129,7 +132,7 @@ export function CategoryBar({ items, active, onSelect }: CategoryBarProps) {
     const delta = centredStart(current, index, list.clientWidth - 2 * padding) - Math.abs(list.scrollLeft);
     const rtl = getComputedStyle(list).direction === 'rtl';
     if (Math.abs(delta) > 1) list.scrollBy({ left: rtl ? -delta : delta, behavior: 'smooth' });
-  }, [active]);
+  }, [active, measured]);
 
   const drawnLast = Math.min(last, items.length - 1);
   const before = layout && first > 0 ? spanWidth(layout, 0, first - 1) : 0;
