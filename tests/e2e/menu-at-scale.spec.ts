@@ -7,12 +7,16 @@
  */
 import type { Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures.ts';
-import { scan, skipHomePopups, tableOf } from '../support/menu-journey.ts';
+import { categoryBarEnd, categoryLink, scan, skipHomePopups, tableOf } from '../support/menu-journey.ts';
 import { afterFrames } from '../support/settled.ts';
 
 const CATEGORIES = 119;
 /** The kept budget (section-window.ts), near sections included, and one section across its edge. */
 const MOST_CARDS = 100 + 14;
+/** Links the bar draws: what a phone's bar shows (five or so) and a bar's width on each side. */
+const MOST_LINKS = 24;
+/** Slides with a card: two behind the first in view and five from it (carousel-window.ts). */
+const MOST_SLIDE_CARDS = 7;
 /** Categories in a block (section-window.ts). */
 const BLOCK = 10;
 
@@ -36,10 +40,13 @@ test('scrolling far down keeps about a hundred menus built; far categories stand
   await expect(page.locator('.menu-block')).not.toHaveCount(0);
   expect(await page.locator('.menu-category').count()).toBeLessThanOrEqual(2 * BLOCK);
   await expect(page.locator('.menu-category, .menu-block-part')).toHaveCount(CATEGORIES);
-  // The bar holds every category, and the last one's title and names are on the page.
+  // The bar draws the links near what it shows, each telling its place among all of them; a
+  // swipe to its end reaches the last category, whose title and names are on the page.
   const bar = page.getByRole('navigation', { name: '메뉴 카테고리' });
-  await expect(bar.getByRole('link')).toHaveCount(CATEGORIES + 2);
-  const last = (await bar.getByRole('link').last().textContent()) ?? '';
+  await expect(bar.getByRole('listitem').first()).toHaveAttribute('aria-setsize', String(CATEGORIES + 2));
+  expect(await bar.getByRole('link').count()).toBeLessThanOrEqual(MOST_LINKS);
+  const last = (await (await categoryBarEnd(bar)).textContent()) ?? '';
+  expect(await bar.getByRole('link').count()).toBeLessThanOrEqual(MOST_LINKS);
   await expect(page.locator('.menu-block-part').last()).toContainText(`${last}: `);
 
   await scrollScreens(page, 40);
@@ -63,7 +70,7 @@ test('a jump to a far category builds it there, and find-in-page reaches a menu 
   await skipHomePopups(page);
   await scan(page, await tableOf(demo, 'size-1600'));
   const bar = page.getByRole('navigation', { name: '메뉴 카테고리' });
-  const far = bar.getByRole('link', { name: '전통차 4', exact: true });
+  const far = await categoryLink(bar, '전통차 4');
   await far.click();
   await expect(far).toHaveAttribute('aria-current', 'true');
   const heading = page.getByRole('heading', { level: 2, name: '전통차 4', exact: true });
@@ -85,4 +92,34 @@ test('a jump to a far category builds it there, and find-in-page reaches a menu 
   await expect(target.locator('h2')).toBeInViewport({ ratio: 0 });
   await expect(target).not.toHaveAttribute('data-stand-in');
   await expect(target.getByRole('link', { name: /돌솥비빔밥/ }).first()).toBeVisible();
+});
+
+test('the carousel holds cards only near its view and the bar draws links near its own, yet a diner reaches every one', async ({
+  page,
+  demo,
+}) => {
+  await skipHomePopups(page);
+  await scan(page, await tableOf(demo, 'size-1600'));
+  const carousel = page.getByRole('region', { name: '추천' });
+  const slides = carousel.locator('.reco-slide');
+  await expect(carousel.getByRole('link').first()).toBeVisible();
+  const count = await slides.count();
+  expect(count).toBeGreaterThan(30);
+  expect(await carousel.locator('.menu-card').count()).toBeLessThanOrEqual(MOST_SLIDE_CARDS);
+
+  // Step by step with the button, the slide reached is in view with its card, and the cards stay few.
+  const next = carousel.getByRole('button', { name: '다음 추천 메뉴' });
+  for (let i = 0; i < 12; i++) await next.click();
+  await expect(slides.nth(12).locator('.menu-card')).toBeInViewport();
+  expect(await carousel.locator('.menu-card').count()).toBeLessThanOrEqual(MOST_SLIDE_CARDS);
+
+  // Tab walks the bar's links one after another, past the ones drawn at first.
+  const bar = page.getByRole('navigation', { name: '메뉴 카테고리' });
+  await bar.getByRole('link', { name: '전체메뉴' }).focus();
+  const place = () => page.evaluate(() => document.activeElement?.parentElement?.getAttribute('aria-posinset'));
+  for (let i = 2; i <= 40; i++) {
+    await page.keyboard.press('Tab');
+    expect(await place()).toBe(String(i));
+  }
+  expect(await bar.getByRole('link').count()).toBeLessThanOrEqual(MOST_LINKS);
 });

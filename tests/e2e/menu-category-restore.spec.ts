@@ -1,7 +1,7 @@
 /** Spec section 2: the current category is kept in session storage; after a reload the diner is where they were. */
 import type { Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures.ts';
-import { scan, skipHomePopups, tableOf } from '../support/menu-journey.ts';
+import { categoryBarEnd, scan, skipHomePopups, tableOf } from '../support/menu-journey.ts';
 import { afterFrames, runClockFor } from '../support/settled.ts';
 
 /**
@@ -49,7 +49,7 @@ test('a large shop comes back to a category far down the page', async ({ page, d
   await scan(page, await tableOf(demo, 'large'));
   const bar = page.getByRole('navigation', { name: '메뉴 카테고리' });
   const current = bar.locator('[aria-current="true"]');
-  const last = bar.getByRole('link').last();
+  const last = await categoryBarEnd(bar);
   const name = (await last.textContent()) ?? '';
   await last.click();
   await expect(current).toHaveText(name);

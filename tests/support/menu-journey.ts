@@ -1,5 +1,5 @@
 /** Helpers of the menu journeys: opening a demo table like a diner and skipping the home's popups. */
-import type { Locator, Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 import { DemoService } from './demo-service.ts';
 
 export interface MenuTable {
@@ -72,4 +72,39 @@ export async function slideFullyShown(slide: Locator): Promise<boolean> {
     const track = el.parentElement?.getBoundingClientRect();
     return Boolean(track && box.left >= track.left - 1 && box.right <= track.right + 1);
   });
+}
+
+/**
+ * Swipes the category bar along from its start, a bar's width at a time, until the link named
+ * `name` is drawn (the bar draws only the links near what it shows), as a diner looking for it would.
+ */
+export async function categoryLink(bar: Locator, name: string): Promise<Locator> {
+  const link = bar.getByRole('link', { name, exact: true });
+  const list = bar.getByRole('list');
+  await list.evaluate((el) => el.scrollTo({ left: 0 }));
+  for (let step = 0; step < 500; step++) {
+    if ((await link.count()) > 0) break;
+    const moved = await list.evaluate((el) => {
+      const before = el.scrollLeft;
+      el.scrollBy({ left: getComputedStyle(el).direction === 'rtl' ? -el.clientWidth : el.clientWidth });
+      return el.scrollLeft !== before;
+    });
+    // The links are drawn in the frame after the bar moved.
+    await list.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+    if (!moved) break;
+  }
+  return link;
+}
+
+/** Swipes the category bar to its end; its last drawn link is then the last category's. */
+export async function categoryBarEnd(bar: Locator): Promise<Locator> {
+  const list = bar.getByRole('list');
+  await list.evaluate(async (el) => {
+    el.scrollTo({ left: getComputedStyle(el).direction === 'rtl' ? -el.scrollWidth : el.scrollWidth });
+    await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+  });
+  const links = bar.getByRole('link');
+  const count = await list.evaluate((el) => el.querySelector('li[aria-setsize]')?.getAttribute('aria-setsize'));
+  await expect(links.last().locator('xpath=..')).toHaveAttribute('aria-posinset', count ?? '');
+  return links.last();
 }

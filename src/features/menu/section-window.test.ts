@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { blockSections, firstIndexPast, keptSections, openBlocks, sectionsInBand } from './section-window.ts';
+import {
+  blockSections,
+  CARDS_PER_FRAME,
+  cardsOnPage,
+  firstIndexPast,
+  keptSections,
+  openBlocks,
+  sectionsInBand,
+} from './section-window.ts';
 
 const set = (...indexes: number[]) => new Set(indexes);
 const sorted = (s: ReadonlySet<number>) => [...s].sort((a, b) => a - b);
@@ -193,5 +201,19 @@ describe('blockSections', () => {
     { block: 0, count: 4, range: [0, 3] },
   ])('block $block of $count sections', ({ block, count, range }) => {
     expect(blockSections(block, count)).toEqual(range);
+  });
+});
+
+describe('cardsOnPage: a section built during a scroll adds its cards a few a frame', () => {
+  it.each([
+    { case: 'standing in: none', deferred: true, shown: 14, total: 14, cards: 0 },
+    { case: 'just built: a frame’s worth', deferred: false, shown: 0, total: 14, cards: CARDS_PER_FRAME },
+    { case: 'frames later: as many as were added', deferred: false, shown: 8, total: 14, cards: 8 },
+    { case: 'never more than the section has', deferred: false, shown: 16, total: 14, cards: 14 },
+    { case: 'built with the first screen: all at once', deferred: false, shown: 14, total: 14, cards: 14 },
+    { case: 'a short section is whole at once', deferred: false, shown: 0, total: 3, cards: 3 },
+    { case: 'an empty section has none', deferred: false, shown: 0, total: 0, cards: 0 },
+  ])('$case', ({ deferred, shown, total, cards }) => {
+    expect(cardsOnPage(deferred, shown, total)).toBe(cards);
   });
 });

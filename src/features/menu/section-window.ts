@@ -134,3 +134,18 @@ export function sectionsInBand(
   const end = firstIndexPast(count, (i) => edges(i).top >= to);
   return first < end ? [first, end - 1] : null;
 }
+
+/**
+ * Cards a section adds per frame once it is built after the first screen: a whole section at once
+ * (fourteen cards, about 170 elements) took more than 50 ms on a slow phone, a long task at each
+ * step of a scroll.
+ */
+export const CARDS_PER_FRAME = 4;
+
+/**
+ * How many of a section's `total` cards are on the page: none while it stands in, at least a
+ * frame's worth once built, and `shown` as the frames add more.
+ */
+export function cardsOnPage(deferred: boolean, shown: number, total: number): number {
+  return deferred ? 0 : Math.min(total, Math.max(shown, CARDS_PER_FRAME));
+}

@@ -3,6 +3,7 @@ import type { KeenSliderInstance } from 'keen-slider';
 import { useEffect, useId, useRef, useState } from 'react';
 import type { Menu } from '../../../api/contract/entities.ts';
 import { IconChevron } from '../../../shared/ui/icons.tsx';
+import { slideAtStart, slidesWithCards } from '../carousel-window.ts';
 import { MenuCard } from './menu-card.tsx';
 import type { MenuCardContext } from './menu-link.tsx';
 import './carousel.css';
@@ -16,27 +17,46 @@ export const CAROUSEL_BREAKPOINTS: readonly (readonly [minWidth: number, perView
   [410, 3],
 ];
 
-/** Slides on the first screen: three and a bit show; the rest come when the page has loaded. */
-const FIRST_SLIDES = 4;
+/** No scroll for this long and no finger down: the strip is at rest and keen-slider may take it over. */
+const STILL_MS = 150;
 
-/** Runs once the page has loaded and the browser is idle: nothing here may delay the first screen. */
-function afterLoadWhenIdle(run: () => void): () => void {
-  let cancelIdle = () => {};
-  const idle = () => {
-    if (typeof window.requestIdleCallback === 'function') {
-      const id = window.requestIdleCallback(run, { timeout: 2000 });
-      cancelIdle = () => window.cancelIdleCallback(id);
-    } else {
-      const id = window.setTimeout(run, 200);
-      cancelIdle = () => window.clearTimeout(id);
-    }
+/**
+ * Calls `run` once the strip is at rest: taking a strip over mid-swipe would jump it back to where
+ * the swipe began.
+ */
+function whenStill(track: HTMLElement, pressedNow: boolean, run: () => void): () => void {
+  let lastMove = performance.now();
+  let pressed = pressedNow;
+  let timer = 0;
+  const moved = () => {
+    lastMove = performance.now();
   };
-  if (document.readyState === 'complete') idle();
-  else window.addEventListener('load', idle, { once: true });
-  return () => {
-    window.removeEventListener('load', idle);
-    cancelIdle();
+  const down = () => {
+    pressed = true;
   };
+  const up = () => {
+    pressed = false;
+    lastMove = performance.now();
+  };
+  track.addEventListener('scroll', moved, { passive: true });
+  track.addEventListener('pointerdown', down);
+  window.addEventListener('pointerup', up);
+  window.addEventListener('pointercancel', up);
+  const stop = () => {
+    window.clearTimeout(timer);
+    track.removeEventListener('scroll', moved);
+    track.removeEventListener('pointerdown', down);
+    window.removeEventListener('pointerup', up);
+    window.removeEventListener('pointercancel', up);
+  };
+  const check = () => {
+    if (!pressed && performance.now() - lastMove >= STILL_MS) {
+      stop();
+      run();
+    } else timer = window.setTimeout(check, STILL_MS);
+  };
+  timer = window.setTimeout(check, 0);
+  return stop;
 }
 
 function sliderOptions(rtl: boolean, initial: number) {
@@ -48,10 +68,10 @@ function sliderOptions(rtl: boolean, initial: number) {
 }
 
 /**
- * The recommended menus. The first screen gets the first few slides; the rest, then keen-slider,
- * arrive once the page has loaded and the browser is idle, so neither weighs on the first load.
- * Until then the row is a native scroll-snap strip laid out exactly as keen-slider will lay it
- * out, so taking over moves nothing. The buttons are the non-drag way to move.
+ * The recommended menus. Every menu has its slide, but only the slides near the view hold a card
+ * (`slidesWithCards`). Until the diner first reaches for it the row is a native scroll-snap strip
+ * laid out exactly as keen-slider will lay it out; keen-slider is fetched then and takes over once
+ * the strip is at rest, so taking over moves nothing. The buttons are the non-drag way to move.
  */
 export function RecommendedCarousel({
   menus,
@@ -72,55 +92,77 @@ export function RecommendedCarousel({
   const trackRef = useRef<HTMLUListElement>(null);
   const sliderRef = useRef<KeenSliderInstance | null>(null);
   const rtl = context.locale === 'al';
-  const [complete, setComplete] = useState(menus.length <= FIRST_SLIDES);
-  const shown = complete ? menus : menus.slice(0, FIRST_SLIDES);
+  // The first slide in view: only the slides near it carry their card.
+  const [position, setPosition] = useState(0);
+  const [first, last] = slidesWithCards(position, menus.length);
+  // keen-slider is fetched when the diner first reaches for the carousel (a finger or pointer on
+  // it, a button, focus inside), not with the page: until then the native strip scrolls and snaps.
+  const [wanted, setWanted] = useState<false | 'press' | 'other'>(false);
+  const want = (how: 'press' | 'other') => setWanted((was) => was || how);
 
+  // The native strip reports where it is scrolled to (keen-slider does once it has taken over).
   useEffect(() => {
-    if (complete) return;
-    return afterLoadWhenIdle(() => setComplete(true));
-  }, [complete]);
+    const track = trackRef.current;
+    if (!track) return;
+    let frame = 0;
+    const look = () => {
+      frame = 0;
+      if (track.classList.contains('is-keen')) return;
+      const slide = track.firstElementChild as HTMLElement | null;
+      const step = slide ? slide.offsetWidth + CAROUSEL_SPACING : 0;
+      setPosition(slideAtStart(track.scrollLeft, step, track.children.length));
+    };
+    const onScroll = () => {
+      if (!frame) frame = requestAnimationFrame(look);
+    };
+    track.addEventListener('scroll', onScroll, { passive: true });
+    return () => {
+      cancelAnimationFrame(frame);
+      track.removeEventListener('scroll', onScroll);
+    };
+  }, []);
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: a new menu list needs a new slider
   useEffect(() => {
     const track = trackRef.current;
-    if (!track || !complete) return;
+    if (!track || !wanted) return;
     let cancelled = false;
-    const start = () => {
-      void import('keen-slider').then(
-        ({ default: KeenSlider }) => {
-          if (cancelled || !track.isConnected) return;
-          // Continue from wherever the diner scrolled the native strip.
-          const slides = [...track.children] as HTMLElement[];
-          const trackStart = track.getBoundingClientRect()[rtl ? 'right' : 'left'];
-          const initial = Math.max(
-            0,
-            slides.findIndex((s) => {
-              const box = s.getBoundingClientRect();
-              return rtl ? box.right <= trackStart + 2 : box.left >= trackStart - 2;
-            }),
-          );
-          track.scrollLeft = 0;
-          track.classList.add('is-keen');
-          sliderRef.current = new KeenSlider(track, sliderOptions(rtl, initial));
-        },
-        () => {
-          // Offline before the app is saved on the phone: the native strip stays, and it scrolls,
-          // snaps and answers the buttons just the same.
-        },
+    const loading = import('keen-slider');
+    const takeOver = ({ default: KeenSlider }: typeof import('keen-slider')) => {
+      if (cancelled || !track.isConnected) return;
+      // Continue from wherever the diner scrolled the native strip.
+      const slides = [...track.children] as HTMLElement[];
+      const trackStart = track.getBoundingClientRect()[rtl ? 'right' : 'left'];
+      const initial = Math.max(
+        0,
+        slides.findIndex((s) => {
+          const box = s.getBoundingClientRect();
+          return rtl ? box.right <= trackStart + 2 : box.left >= trackStart - 2;
+        }),
       );
+      track.scrollLeft = 0;
+      track.classList.add('is-keen');
+      const slider = new KeenSlider(track, sliderOptions(rtl, initial));
+      slider.on('detailsChanged', (s) => setPosition(s.track.details.rel));
+      sliderRef.current = slider;
     };
-    const cancelStart = afterLoadWhenIdle(start);
+    const stopWaiting = whenStill(track, wanted === 'press', () => {
+      void loading.then(takeOver, () => {
+        // Offline before the app is saved on the phone: the native strip stays, and it scrolls,
+        // snaps and answers the buttons just the same.
+      });
+    });
     return () => {
       cancelled = true;
-      cancelStart();
+      stopWaiting();
       sliderRef.current?.destroy();
       sliderRef.current = null;
       track.classList.remove('is-keen');
     };
-  }, [menus, rtl, complete]);
+  }, [menus, rtl, wanted]);
 
   const move = (step: 1 | -1) => {
-    setComplete(true);
+    want('other');
     const slider = sliderRef.current;
     if (slider) {
       slider.moveToIdx(slider.track.details.abs + step, true);
@@ -133,6 +175,8 @@ export function RecommendedCarousel({
 
   // A slide reached with Tab must be moved into view by the slider, not by the browser.
   const onFocus = (index: number) => {
+    // The slides about the focused one get their cards before the next Tab.
+    setPosition((at) => (index < at || index > at + 2 ? Math.max(0, index - 2) : at));
     const slider = sliderRef.current;
     const track = trackRef.current;
     if (!slider || !track) return;
@@ -143,7 +187,14 @@ export function RecommendedCarousel({
   };
 
   return (
-    <section id={sectionId} ref={sectionRef} className="menu-section reco" aria-labelledby={headingId}>
+    <section
+      id={sectionId}
+      ref={sectionRef}
+      className="menu-section reco"
+      aria-labelledby={headingId}
+      onPointerDown={() => want('press')}
+      onFocus={() => want('other')}
+    >
       <div className="reco-head">
         <h2 id={headingId} className="menu-section-title" tabIndex={-1}>
           <Trans>Recommended</Trans>
@@ -165,17 +216,22 @@ export function RecommendedCarousel({
         )}
       </div>
       <ul ref={trackRef} className="keen-slider reco-track">
-        {shown.map((menu, index) => (
-          <li key={menu.menuSeq} className="keen-slider__slide reco-slide" onFocus={() => onFocus(index)}>
-            <MenuCard
-              menu={menu}
-              context={context}
-              layout="tile"
-              inCarousel
-              imagePriority={index === 0 && leadsPage ? 'high' : index < 3 ? 'eager' : 'lazy'}
-            />
-          </li>
-        ))}
+        {menus.map((menu, index) =>
+          index < first || index > last ? (
+            // A slide far from the view keeps its place, without its card.
+            <li key={menu.menuSeq} className="keen-slider__slide reco-slide" aria-hidden="true" />
+          ) : (
+            <li key={menu.menuSeq} className="keen-slider__slide reco-slide" onFocus={() => onFocus(index)}>
+              <MenuCard
+                menu={menu}
+                context={context}
+                layout="tile"
+                inCarousel
+                imagePriority={index === 0 && leadsPage ? 'high' : index < 3 ? 'eager' : 'lazy'}
+              />
+            </li>
+          ),
+        )}
       </ul>
     </section>
   );
