@@ -42,7 +42,14 @@ const SIZE_ROUNDS = Number(process.env.BENCH_SIZE_ROUNDS ?? 2);
 const PORT = process.env.BENCH_PORT ? Number(process.env.BENCH_PORT) : undefined;
 /** Tries after a failed Lighthouse run before that run is given up. */
 const LIGHTHOUSE_RETRIES = 2;
-const TARGETS = { score: 98, lcpMs: 1800, tbtMs: 80, cls: 0.01, bytes: 300 * 1024, jsBytes: 125 * 1024 };
+const TARGETS = {
+  score: 98,
+  lcpMs: { h2: 1500, h1: 2000 },
+  tbtMs: 80,
+  cls: 0.01,
+  bytes: 300 * 1024,
+  jsBytes: 125 * 1024,
+};
 
 const kib = (bytes) => `${(bytes / 1024).toFixed(1)} KiB`;
 const verdict = (ok) => (ok ? 'ok' : 'MISSED');
@@ -148,7 +155,10 @@ async function lighthouseMedians(label, name, origin, shopSeq, tableNum) {
   const cls = median(runs.map((r) => r.cls));
   console.log(`medians of ${runs.length}, ${label}`);
   console.log(`  performance ${score}  [${verdict(score >= TARGETS.score)}: at least ${TARGETS.score}]`);
-  console.log(`  LCP ${(lcp / 1000).toFixed(2)} s  [${verdict(lcp <= TARGETS.lcpMs)}: at most 1.8 s]`);
+  const lcpTarget = TARGETS.lcpMs[name];
+  console.log(
+    `  LCP ${(lcp / 1000).toFixed(2)} s  [${verdict(lcp <= lcpTarget)}: at most ${(lcpTarget / 1000).toFixed(1)} s]`,
+  );
   console.log(`  TBT ${Math.round(tbt)} ms  [${verdict(tbt <= TARGETS.tbtMs)}: at most 80 ms]`);
   console.log(`  CLS ${cls.toFixed(3)}  [${verdict(cls <= TARGETS.cls)}: at most 0.01]`);
 }

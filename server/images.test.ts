@@ -2,7 +2,7 @@ import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { pictureBudget } from '../src/worker-contract/picture-budget.ts';
 import { candidateWidths, PICTURE_SLOTS } from '../src/worker-contract/picture-slots.ts';
-import { renderImage, resizeImage } from './images.ts';
+import { imageRoutes, renderImage, resizeImage } from './images.ts';
 import { makeApp } from './test-support.ts';
 
 // sharp on a shared machine: generous, but a hang still fails.
@@ -165,4 +165,49 @@ describe('image host', () => {
     expect((await app.request('/img/nothing.png')).status).toBe(404);
     expect((await app.request('/img/nothing.png?w=176&fm=avif')).status).toBe(404);
   });
+});
+
+describe('image host under load', () => {
+  it(
+    'answers a variant it made before at once, while other pictures are still being made',
+    async () => {
+      // Room for one source only: the banner's is gone from memory by the time it is asked again.
+      const host = imageRoutes({
+        sources: { entries: 1, bytes: 64 * 1024 * 1024 },
+        variants: { entries: 100, bytes: 64 * 1024 * 1024 },
+      });
+      const banner = '/img/banner-file/shop/1.png?w=828&fm=avif';
+      expect((await host.request(banner)).status).toBe(200);
+      expect((await host.request('/img/menu/1/101.png?w=176&fm=avif')).status).toBe(200);
+      const order: string[] = [];
+      const ask = async (url: string) => order.push(`${url} ${(await host.request(url)).status}`);
+      // Two sources to make (their answers are the sources themselves), asked before the banner.
+      await Promise.all([ask('/img/menu/1/102.png'), ask('/img/menu/1/103.png'), ask(banner)]);
+      expect(order[0]).toBe(`${banner} 200`);
+    },
+    SLOW,
+  );
+
+  it(
+    'drops a picture whose asker left before its turn, and still answers one who stayed',
+    async () => {
+      const host = imageRoutes({
+        sources: { entries: 10, bytes: 64 * 1024 * 1024 },
+        variants: { entries: 100, bytes: 64 * 1024 * 1024 },
+      });
+      const gone = new AbortController();
+      const busy = host.request('/img/menu/2/201.png?w=176&fm=avif');
+      const left = host.request(
+        new Request('http://img.test/img/menu/2/202.png?w=176&fm=avif', { signal: gone.signal }),
+      );
+      const stayed = host.request('/img/menu/2/202.png?w=176&fm=avif');
+      gone.abort();
+      expect((await busy).status).toBe(200);
+      const kept = await stayed;
+      expect(kept.status).toBe(200);
+      expect(kept.headers.get('content-type')).toBe('image/avif');
+      expect((await left).status).not.toBe(200);
+    },
+    SLOW,
+  );
 });

@@ -10,7 +10,7 @@ import sharp, { type Sharp } from 'sharp';
 import { drawBanner, drawLogo, drawMenu, seededRandom } from './images/art.ts';
 import { BoundedCache } from './images/bounded-cache.ts';
 import { type PhotoKind, photographicSource } from './images/photo.ts';
-import { oneAtATime } from './images/queue.ts';
+import { Dropped, oneAtATime } from './images/queue.ts';
 import { type Negotiated, parseVariant, type VariantRequest } from './images/variant.ts';
 
 // One encode at a time: the service shares its machine, and a page's pictures queue anyway.
@@ -107,25 +107,53 @@ const HEADERS = {
   'Cross-Origin-Resource-Policy': 'cross-origin',
 };
 
-export function imageRoutes(): Hono {
+export interface ImageHostLimits {
+  sources: { entries: number; bytes: number };
+  variants: { entries: number; bytes: number };
+}
+
+export function imageRoutes(limits: ImageHostLimits = { sources: SOURCE_LIMIT, variants: VARIANT_LIMIT }): Hono {
   const app = new Hono();
-  const sources = new BoundedCache<ImageAnswer | null>(SOURCE_LIMIT, (answer) => answer?.body.length ?? 0);
-  const variants = new BoundedCache<ImageAnswer>(VARIANT_LIMIT, (answer) => answer.body.length);
+  const sources = new BoundedCache<ImageAnswer | null>(limits.sources, (answer) => answer?.body.length ?? 0);
+  const variants = new BoundedCache<ImageAnswer>(limits.variants, (answer) => answer.body.length);
   const queue = oneAtATime();
+
+  const source = (path: string, signal: AbortSignal) => sources.get(path, () => queue(() => renderImage(path), signal));
+
+  /**
+   * A variant made once is answered from memory at once, as a resizer's CDN answers a cached
+   * variant: it never waits for its source, nor behind other pictures' work in the queue.
+   */
+  const variantOf = (path: string, variant: Negotiated, signal: AbortSignal) =>
+    variants.get(`${path}?${variant.width}.${variant.format}`, async () => {
+      const made = await source(path, signal);
+      if (!made) throw new Error(`No image at ${path}.`);
+      return queue(() => resizeImage(made.body, variant), signal);
+    });
+
+  /** Work shared with an asker who left is dropped: whoever still waits asks once more. */
+  async function answerFor(path: string, variant: Negotiated | null, signal: AbortSignal): Promise<ImageAnswer | null> {
+    const ask = () => (variant ? variantOf(path, variant, signal) : source(path, signal));
+    try {
+      return await ask();
+    } catch (error) {
+      if (!(error instanceof Dropped) || signal.aborted) throw error;
+      return ask();
+    }
+  }
 
   app.get('/*', async (c) => {
     const path = c.req.path.replace(/^\/img\//, '');
     if (!kindOf(path)) return c.json({ error: { code: 'unknown_image', message: `No image at ${path}.` } }, 404);
     const request: VariantRequest | string = parseVariant(new URL(c.req.url).searchParams, c.req.header('accept'));
     if (typeof request === 'string') return c.json({ error: { code: 'bad_image_request', message: request } }, 400);
-    const source = await sources.get(path, () => queue(() => renderImage(path)));
-    if (!source) return c.json({ error: { code: 'unknown_image', message: `No image at ${path}.` } }, 404);
-    const variant = request.variant;
-    const answer = variant
-      ? await variants.get(`${path}?${variant.width}.${variant.format}`, () =>
-          queue(() => resizeImage(source.body, variant)),
-        )
-      : source;
+    const signal = c.req.raw.signal;
+    const answer = await answerFor(path, request.variant, signal).catch((error: unknown) => {
+      // Nobody is left to read an answer to a request whose asker went away.
+      if (error instanceof Dropped && signal.aborted) return null;
+      throw error;
+    });
+    if (!answer) return c.json({ error: { code: 'unknown_image', message: `No image at ${path}.` } }, 404);
     return c.body(new Uint8Array(answer.body), 200, {
       ...HEADERS,
       'Content-Type': answer.type,

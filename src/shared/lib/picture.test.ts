@@ -13,9 +13,20 @@ describe('candidateWidths', () => {
     [88, [64, 96, 128, 176]],
     [56, [64, 96, 112]],
     [28, [56]],
-    [528, [64, 96, 128, 176, 256, 352, 480, 640, 828, 1056]],
+    [528, [64, 96, 128, 176, 256, 352, 480, 640, 720, 828, 1056]],
   ])('a picture at most %i px wide offers %j', (max, widths) => {
     expect(candidateWidths(max)).toEqual(widths);
+  });
+
+  it.each([
+    [380, 1.75],
+    [380, 2],
+    [343, 2],
+    [328, 2],
+  ])('offers the banner at %i px on a %s× phone a width at most a tenth over what it needs', (css, ratio) => {
+    const needed = css * ratio;
+    const chosen = candidateWidths(528).find((width) => width >= needed);
+    expect(chosen).toBeLessThanOrEqual(needed * 1.1);
   });
 });
 
