@@ -3,8 +3,9 @@
 // menu, its options, the stepper, add to cart, the cart, the payment page, the demo's stand-in
 // card page and its approval, the result; then menu search opened, typed one key at a time and
 // closed (the menu coming back is a diner's interaction too). Every interaction's latency comes
-// from the Event Timing API (the slowest event of the interaction, as INP counts it), kept in the tab's sessionStorage so the entries of a page the tap leaves are
-// not lost. Prints each interaction, the worst and the 75th percentile against the targets.
+// from the Event Timing API (the slowest event of the interaction, as INP counts it), kept in the
+// tab's sessionStorage so the entries of a page the tap leaves are not lost. Prints each
+// interaction, the worst and the 75th percentile against the targets.
 // What a step waits for after its tap is found by CSS selector and text, not by role: Playwright
 // answers a role query by working out the accessibility tree of the whole page on its main
 // thread, again at every poll, and while a tap's work was under way that was measured as the
