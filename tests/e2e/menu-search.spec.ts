@@ -131,6 +131,9 @@ test('closing search shows the menu as it was: the same place, the same current 
   await searchField(page).pressSequentially('bibim');
   await expect(count(page)).toContainText('메뉴');
   await afterFrames(page, 6);
+  await results(page).last().focus();
+  await page.keyboard.press('Tab');
+  expect(await page.evaluate(() => Boolean(document.activeElement?.closest('.menu-home')))).toBe(false);
   // Put aside, the menu is not read for a current category (a reload now would come back to it).
   expect(await kept()).toBe(category);
 

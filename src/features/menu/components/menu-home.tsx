@@ -95,13 +95,10 @@ export function MenuHome({ shopSeq, tableNum, refresh }: MenuHomeProps) {
         </main>
       )}
       {/* Put aside, not taken out: the menu keeps its layout under search (menu-home.css), so
-          closing search shows it again without laying out every section anew. */}
-      <main
-        className="menu-home"
-        data-put-aside={search.open || undefined}
-        inert={search.open}
-        aria-hidden={search.open || undefined}
-      >
+          closing search shows it again without laying out every section anew. Skipped content is
+          out of Tab, find-in-page and selection already; `inert` would restyle the whole menu at
+          each open and close. */}
+      <main className="menu-home" data-put-aside={search.open || undefined} aria-hidden={search.open || undefined}>
         <div className="menu-home-head">
           <ShopTagList tags={tags} payType={payType} />
           <EasyViewSwitch />
