@@ -1,10 +1,11 @@
 // The bench's INP section: a diner's whole visit on the large shop, CPU 4× slower, each step a tap
 // or a key as a diner makes it: the scan (the table's address), the notice, a category tab, a
 // menu, its options, the stepper, add to cart, the cart, the payment page, the demo's stand-in
-// card page and its approval, the result; then menu search typed one key at a time. Every
-// interaction's latency comes from the Event Timing API (the slowest event of the interaction,
-// as INP counts it), kept in the tab's sessionStorage so the entries of a page the tap leaves are
-// not lost. Prints each interaction, the worst and the 75th percentile against the targets.
+// card page and its approval, the result; then menu search opened, typed one key at a time and
+// closed (the menu coming back is a diner's interaction too). Every interaction's latency comes
+// from the Event Timing API (the slowest event of the interaction, as INP counts it), kept in the
+// tab's sessionStorage so the entries of a page the tap leaves are not lost. Prints each
+// interaction, the worst and the 75th percentile against the targets.
 // What a step waits for after its tap is found by CSS selector and text, not by role: Playwright
 // answers a role query by working out the accessibility tree of the whole page on its main
 // thread, again at every poll, and while a tap's work was under way that was measured as the
@@ -150,6 +151,10 @@ export async function measureInp(origin, shopSeq, tableNum) {
       await page.waitForTimeout(300);
       await step(`type "${query}"`, () => field.pressSequentially(query, { delay: 150 }), 'key');
     }
+    await step('close search', async () => {
+      await page.locator('.menu-search-close').click();
+      await page.locator('input[type="search"]').waitFor({ state: 'detached' });
+    });
     const entries = await page.evaluate((store) => JSON.parse(sessionStorage.getItem(store) ?? '[]'), STORE);
     const interactions = interactionsOf(entries);
     return steps.map((s) => ({

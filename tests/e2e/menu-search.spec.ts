@@ -101,6 +101,51 @@ test('nothing found says so and offers to clear the query; closing returns to th
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(place);
 });
 
+test('closing search shows the menu as it was: the same place, the same current category and the same section at the reading line', async ({
+  page,
+}) => {
+  const currentTab = page.locator('.menu-home [aria-current="true"]');
+  const kept = () => page.evaluate(() => sessionStorage.getItem('table-order:v1:current-category'));
+  /** The section across the reading line, and where its top is on the screen. */
+  const atLine = () =>
+    page.evaluate(() => {
+      const line = 140;
+      const section = [...document.querySelectorAll<HTMLElement>('.menu-home section[id]')].find((el) => {
+        const box = el.getBoundingClientRect();
+        return box.top <= line && box.bottom > line;
+      });
+      return section ? `${section.id} at ${Math.round(section.getBoundingClientRect().top)}` : 'none';
+    });
+  await page.evaluate(() => window.scrollTo(0, 5000));
+  const place = await restingScrollY(page);
+  expect(place).toBeGreaterThan(4000);
+  await expect.poll(kept).not.toBe('recommended');
+  const category = await kept();
+  const tab = await currentTab.textContent();
+  const section = await atLine();
+  expect(section).not.toBe('none');
+
+  await openSearch(page);
+  // The menu under search is out of reach: not in the accessibility tree, not reached by Tab.
+  await expect(page.getByRole('navigation', { name: '메뉴 카테고리' })).toHaveCount(0);
+  await searchField(page).pressSequentially('bibim');
+  await expect(count(page)).toContainText('메뉴');
+  await afterFrames(page, 6);
+  await results(page).last().focus();
+  await page.keyboard.press('Tab');
+  expect(await page.evaluate(() => Boolean(document.activeElement?.closest('.menu-home')))).toBe(false);
+  // Put aside, the menu is not read for a current category (a reload now would come back to it).
+  expect(await kept()).toBe(category);
+
+  await page.locator('.menu-search').getByRole('button', { name: '닫기' }).click();
+  await expect(searchField(page)).toHaveCount(0);
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(place);
+  await afterFrames(page, 2);
+  expect(await atLine()).toBe(section);
+  await expect(currentTab).toHaveText(tab ?? '');
+  expect(await kept()).toBe(category);
+});
+
 test('the menu put aside under search stays as it was: no section is built while the diner types', async ({ page }) => {
   const built = page.locator('.menu-home .menu-category:not([data-stand-in])');
   await expect(built.first()).toBeAttached();
@@ -110,7 +155,7 @@ test('the menu put aside under search stays as it was: no section is built while
   await expect(count(page)).toContainText('메뉴');
   // Long enough for the menu's window to look at its sections a few times (once per frame).
   await afterFrames(page, 6);
-  // Hidden, every section measures 0 × 0, which must not read as every section near the screen.
+  // Put aside, the sections are not measured, so none can read as near the screen.
   expect(await built.count()).toBe(before);
 });
 

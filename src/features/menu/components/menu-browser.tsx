@@ -67,11 +67,17 @@ export function MenuBrowser({
   categories,
   context,
   hasBanner,
+  putAside,
 }: {
   categories: readonly Category[];
   context: MenuCardContext;
   /** A banner above holds the page's largest picture; else the first menu picture is it. */
   hasBanner: boolean;
+  /**
+   * The menu is put aside under search: its layout is kept but not looked at (measuring content
+   * whose rendering is skipped would lay it out), nothing is built and the current tab stays.
+   */
+  putAside: boolean;
 }) {
   const { t } = useLingui();
   const { locale } = context;
@@ -91,7 +97,11 @@ export function MenuBrowser({
   // target (and the next two).
   const menuCounts = useMemo(() => sorted.map((category) => category.menus.length), [sorted]);
   const [initialSections] = useState(() => firstSections(recommended.length > 0));
-  const { built, open, watch, watchBlock, pin, slots } = useSectionWindow(menuCounts, initialSections, view === 'list');
+  const { built, open, watch, watchBlock, pin, slots } = useSectionWindow(
+    menuCounts,
+    initialSections,
+    view === 'list' && !putAside,
+  );
   const isBuilt = useCallback((index: number) => built.has(index), [built]);
   const indexOfKey = useMemo(
     () => new Map(sorted.map((category, index) => [categoryTab(category.categoryUuid), index])),
@@ -152,7 +162,7 @@ export function MenuBrowser({
       }
       return list;
     },
-    view === 'list',
+    view === 'list' && !putAside,
     setActive,
     spyVersion,
   );

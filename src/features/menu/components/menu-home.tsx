@@ -94,7 +94,11 @@ export function MenuHome({ shopSeq, tableNum, refresh }: MenuHomeProps) {
           </Suspense>
         </main>
       )}
-      <main className="menu-home" hidden={search.open}>
+      {/* Put aside, not taken out: the menu keeps its layout under search (menu-home.css), so
+          closing search shows it again without laying out every section anew. Skipped content is
+          out of Tab, find-in-page and selection already; `inert` would restyle the whole menu at
+          each open and close. */}
+      <main className="menu-home" data-put-aside={search.open || undefined} aria-hidden={search.open || undefined}>
         <div className="menu-home-head">
           <ShopTagList tags={tags} payType={payType} />
           <EasyViewSwitch />
@@ -102,7 +106,7 @@ export function MenuHome({ shopSeq, tableNum, refresh }: MenuHomeProps) {
         <MenuFreshness shopSeq={shopSeq} tableNum={tableNum} />
         <NoticeStrip text={notice} />
         <ShopBanner shop={shop} priority="high" />
-        <MenuBrowser categories={categories} context={context} hasBanner={hasBanner(shop)} />
+        <MenuBrowser categories={categories} context={context} hasBanner={hasBanner(shop)} putAside={search.open} />
         <CartBar shopSeq={shopSeq} tableNum={tableNum} payType={payType} categories={categories} />
       </main>
       {!search.open && <ShopFooter shop={shop} table={table} />}

@@ -45,6 +45,7 @@ interface WindowState {
  *
  * @param sizes menus per section, by index
  * @param initial sections built with the first screen
+ * @param enabled false while the page is not looked at (another view, or put aside under search)
  */
 export function useSectionWindow(
   sizes: readonly number[],
@@ -65,6 +66,9 @@ export function useSectionWindow(
   const elements = useRef(new Map<number, HTMLElement>());
   const blockElements = useRef(new Map<number, HTMLElement>());
   const frame = useRef(0);
+  // A section mounted or taken down while the page is put aside still asks for a look.
+  const enabledRef = useRef(enabled);
+  enabledRef.current = enabled;
 
   const update = useCallback(() => {
     startTransition(() =>
@@ -112,9 +116,9 @@ export function useSectionWindow(
     frame.current = 0;
     const list = slots();
     if (!list || list.length === 0) return;
-    // A page put aside (the menu hidden under search) has every box at 0 × 0, which would read as
-    // every section near: building all of them, thousands of cards, while the diner types.
-    if (list[0]?.el.getClientRects().length === 0) return;
+    // A page put aside (the menu under search) is not measured: its rendering is skipped, so
+    // measuring would lay it out, and with it taken out every box reads 0 × 0, as if all were near.
+    if (!enabledRef.current) return;
     const margin = window.innerHeight * AHEAD_SCREENS;
     const range = sectionsInBand(
       list.length,
