@@ -2,6 +2,7 @@ import { useLingui } from '@lingui/react/macro';
 import { type MouseEvent, memo, useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { type BarLayout, barLayout, centredStart, linksToDraw, spanWidth } from '../bar-window.ts';
 import type { MenuTabKey } from '../menu-tabs.ts';
+import { lookOnScroll } from './look-on-scroll.ts';
 import './menu.css';
 
 export interface CategoryBarItem {
@@ -99,23 +100,14 @@ export function CategoryBar({ items, active, onSelect }: CategoryBarProps) {
   useLayoutEffect(() => {
     const list = listRef.current;
     if (!list || !layout) return;
-    let frame = 0;
     const look = () => {
-      frame = 0;
       const padding = Number.parseFloat(getComputedStyle(list).paddingInlineStart) || 0;
       const from = Math.abs(list.scrollLeft) - padding;
       const next = linksToDraw(layout, from, from + list.clientWidth, list.clientWidth);
       setRange((was) => (was[0] === next[0] && was[1] === next[1] ? was : next));
     };
     look();
-    const onScroll = () => {
-      if (!frame) frame = requestAnimationFrame(look);
-    };
-    list.addEventListener('scroll', onScroll, { passive: true });
-    return () => {
-      cancelAnimationFrame(frame);
-      list.removeEventListener('scroll', onScroll);
-    };
+    return lookOnScroll(list, look);
   }, [layout]);
 
   // Keep the current link in the middle of the bar, in either writing direction, drawn or not:

@@ -4,6 +4,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import type { Menu } from '../../../api/contract/entities.ts';
 import { IconChevron } from '../../../shared/ui/icons.tsx';
 import { slideAtStart, slidesWithCards } from '../carousel-window.ts';
+import { lookOnScroll } from './look-on-scroll.ts';
 import { MenuCard } from './menu-card.tsx';
 import type { MenuCardContext } from './menu-link.tsx';
 import './carousel.css';
@@ -104,22 +105,12 @@ export function RecommendedCarousel({
   useEffect(() => {
     const track = trackRef.current;
     if (!track) return;
-    let frame = 0;
-    const look = () => {
-      frame = 0;
+    return lookOnScroll(track, () => {
       if (track.classList.contains('is-keen')) return;
       const slide = track.firstElementChild as HTMLElement | null;
       const step = slide ? slide.offsetWidth + CAROUSEL_SPACING : 0;
       setPosition(slideAtStart(track.scrollLeft, step, track.children.length));
-    };
-    const onScroll = () => {
-      if (!frame) frame = requestAnimationFrame(look);
-    };
-    track.addEventListener('scroll', onScroll, { passive: true });
-    return () => {
-      cancelAnimationFrame(frame);
-      track.removeEventListener('scroll', onScroll);
-    };
+    });
   }, []);
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: a new menu list needs a new slider
