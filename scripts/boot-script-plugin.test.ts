@@ -55,11 +55,7 @@ describe('bundleBootScript', () => {
         VITE_PRIVATE_NOTE: 'not-for-pages',
       },
     } as unknown as ResolvedConfig;
-    const code = await bundleBootScript(entry, config, {
-      menuScripts: [],
-      menuStyles: [],
-      catalogs: {},
-    });
+    const code = await bundleBootScript(entry, config, { catalogs: {} });
     expect(code).not.toContain('not-for-pages');
     expect(code).not.toMatch(/<\/?script/i);
     const scope: { out?: unknown } = {};
@@ -70,7 +66,7 @@ describe('bundleBootScript', () => {
 
 describe('the boot script without a start-up mechanism (bench builds)', () => {
   const config = { mode: 'production', base: '/', env: {} } as unknown as ResolvedConfig;
-  const preloads = { menuScripts: [], menuStyles: [], catalogs: {} };
+  const preloads = { catalogs: {} };
   const script = (without: Parameters<typeof bundleBootScript>[3]) =>
     bundleBootScript('src/boot/early-requests.ts', config, preloads, without);
 

@@ -1,16 +1,15 @@
 /**
  * Inlines the boot script (`src/boot/early-requests.ts`) into index.html as a classic script, so
  * it runs while the page is still parsing, before any module has downloaded. It is bundled and
- * minified on its own with the app's `VITE_*` settings. The files of the menu screen are preloaded
- * by the page itself; the script is told each language's catalog and asks for the diner's.
+ * minified on its own with the app's `VITE_*` settings. The menu screen's code is part of the app's
+ * start-up files (vite.config.ts); the script is told each language's catalog and asks for the
+ * diner's.
  */
 import { rolldown } from 'rolldown';
 import type { IndexHtmlTransformContext, Plugin, ResolvedConfig } from 'vite';
 import type { StartupMechanism } from './startup-mechanisms.ts';
 
 export interface BootPreloads {
-  menuScripts: string[];
-  menuStyles: string[];
   /** The files of each locale's catalog. */
   catalogs: Record<string, string[]>;
 }
@@ -18,12 +17,22 @@ export interface BootPreloads {
 export type OutputBundle = NonNullable<IndexHtmlTransformContext['bundle']>;
 type OutputChunk = Extract<OutputBundle[string], { type: 'chunk' }>;
 
-/** The menu screen's component chunk, split off its route file by the router plugin. */
-const MENU_SCREEN = /\/src\/routes\/list\/\$shopSeq\.\$tableNum\.tsx\?tsr-split=component/;
 /** The first screen's part of a locale's catalog (catalog-parts-plugin.ts). */
 const CATALOG = /^\0catalog-part:([\w-]+)\/first$/;
 /** The languages besides Korean (whose first part is start-up code) have a first part file each. */
 const CATALOG_FILES = 6;
+
+/**
+ * The menu screen's component in a file of its own, split off its route file by the router plugin:
+ * vite.config.ts keeps it in the start-up files, and a first scan would otherwise wait for one more
+ * round trip before the menu.
+ */
+const MENU_SCREEN_SPLIT = /\/src\/routes\/list\/\$shopSeq\.\$tableNum\.tsx\?tsr-split=component$/;
+
+/** Whether the menu screen's component left the start-up files for a chunk of its own. */
+export function menuScreenSplitOff(bundle: OutputBundle): boolean {
+  return chunksOf(bundle).some((c) => MENU_SCREEN_SPLIT.test(c.facadeModuleId ?? ''));
+}
 
 function chunksOf(bundle: OutputBundle): OutputChunk[] {
   return Object.values(bundle).filter((item): item is OutputChunk => item.type === 'chunk');
@@ -42,10 +51,6 @@ function staticClosure(bundle: OutputBundle, start: readonly string[]): Set<stri
   return seen;
 }
 
-function menuScreenChunk(chunks: readonly OutputChunk[]): OutputChunk | undefined {
-  return chunks.find((c) => MENU_SCREEN.test(c.facadeModuleId ?? ''));
-}
-
 /** The files each early target needs beyond what the entry's own modulepreload links already fetch. */
 export function bootPreloads(bundle: OutputBundle, base: string): BootPreloads {
   const chunks = chunksOf(bundle);
@@ -56,18 +61,12 @@ export function bootPreloads(bundle: OutputBundle, base: string): BootPreloads {
   const extra = (chunk: OutputChunk) => [...staticClosure(bundle, [chunk.fileName])].filter((name) => !entry.has(name));
   const url = (name: string) => `${base}${name}`;
 
-  const menu = menuScreenChunk(chunks);
-  const menuFiles = menu ? extra(menu) : [];
-  const menuStyles = menuFiles.flatMap((name) => {
-    const item = bundle[name];
-    return item?.type === 'chunk' ? [...(item.viteMetadata?.importedCss ?? [])] : [];
-  });
   const catalogs: Record<string, string[]> = {};
   for (const chunk of chunks) {
     const [, locale] = CATALOG.exec(chunk.facadeModuleId ?? '') ?? [];
     if (locale) catalogs[locale] = extra(chunk).map(url);
   }
-  return { menuScripts: menuFiles.map(url), menuStyles: [...new Set(menuStyles)].map(url), catalogs };
+  return { catalogs };
 }
 
 /**
@@ -146,32 +145,20 @@ export function bootScript(entry: string, without: ReadonlySet<StartupMechanism>
       order: 'post',
       async handler(html, context) {
         // The dev server has no bundle: the script still sends the early calls.
-        const preloads = context.bundle
-          ? bootPreloads(context.bundle, config.base)
-          : { menuScripts: [], menuStyles: [], catalogs: {} };
-        if (
-          context.bundle &&
-          (preloads.menuScripts.length === 0 || Object.keys(preloads.catalogs).length < CATALOG_FILES)
-        ) {
-          // A renamed route file or catalog would silently drop the preloads: say so.
-          config.logger.warn('boot script: the menu screen or a catalog was not found in the bundle');
+        const preloads = context.bundle ? bootPreloads(context.bundle, config.base) : { catalogs: {} };
+        if (context.bundle && Object.keys(preloads.catalogs).length < CATALOG_FILES) {
+          // A renamed catalog would silently drop its preload: say so.
+          config.logger.warn('boot script: a catalog was not found in the bundle');
+        }
+        if (context.bundle && menuScreenSplitOff(context.bundle)) {
+          config.logger.warn("boot script: the menu screen's code is no longer part of the start-up files");
         }
         const script = `<script>${(await bundleBootScript(entry, config, preloads, without)).trim()}</script>`;
-        // Written into the page rather than added by the script: the parser's preload scanner
-        // starts them for free, where each link a script inserts costs the main thread.
-        const hints = without.has('menu-preloads')
-          ? []
-          : [
-              ...preloads.menuScripts.map((href) => `<link rel="modulepreload" crossorigin href="${href}">`),
-              ...preloads.menuStyles.map((href) => `<link rel="preload" as="style" crossorigin href="${href}">`),
-            ];
-        // The script ahead of the stylesheet (a classic script waits for the stylesheets before it);
-        // the hints after the app's own entry files, which matter more.
-        const withHints = html.replace('</head>', `${hints.join('\n    ')}\n  </head>`);
-        const at = withHints.search(/<script type="module"|<link rel="stylesheet"/);
+        // The script ahead of the stylesheet (a classic script waits for the stylesheets before it).
+        const at = html.search(/<script type="module"|<link rel="stylesheet"/);
         return at < 0
-          ? withHints.replace('</head>', `${script}</head>`)
-          : `${withHints.slice(0, at)}${script}\n    ${withHints.slice(at)}`;
+          ? html.replace('</head>', `${script}</head>`)
+          : `${html.slice(0, at)}${script}\n    ${html.slice(at)}`;
       },
     },
   };

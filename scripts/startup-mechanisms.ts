@@ -20,11 +20,6 @@ export const STARTUP_MECHANISMS = {
     firstVisit: true,
     repeatVisit: true,
   },
-  'menu-preloads': {
-    does: "the page preloads the menu screen's files",
-    firstVisit: true,
-    repeatVisit: false,
-  },
   'startup-frame': {
     does: 'the page paints a start-up frame before the app has started',
     firstVisit: true,

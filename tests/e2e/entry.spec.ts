@@ -3,6 +3,7 @@ import { DemoService } from '../support/demo-service.ts';
 import { expect, test } from '../support/fixtures.ts';
 import { scan, skipHomePopups, tableOf } from '../support/menu-journey.ts';
 import { outboxSettled, watchOutboxSends } from '../support/settled.ts';
+import { WAITING_SHOPS } from '../support/waiting.ts';
 
 test('a table link keeps the token, records the visit and opens the menu list with the shop name', async ({
   page,
@@ -233,26 +234,24 @@ test.describe(() => {
   test('a screen file that does not arrive leaves the diner in the app, not on a reloaded page', async ({
     expectFailedRequests,
     page,
-    demo,
   }) => {
-    await skipHomePopups(page);
-    const table = await tableOf(demo, 'dine-in', 'pg-smartro', 'locales');
-    // The signal drops while the menu screen's own file is on its way, and is still gone when the
-    // app asks whether the server answers before it would load the page again.
+    // The signal drops while the waiting page's own file is on its way (the menu's code comes with
+    // the app's start-up files), and is still gone when the app asks whether the server answers
+    // before it would load the page again.
     let blocked = true;
-    await page.route('**/assets/_shopSeq._tableNum-*.js', (route) =>
+    await page.route('**/assets/_shopSeq-*.js', (route) =>
       blocked ? route.abort('internetdisconnected') : route.continue(),
     );
-    await page.route('**/list/**', (route) =>
+    await page.route('**/waiting/**', (route) =>
       blocked && route.request().method() === 'HEAD' ? route.abort('internetdisconnected') : route.continue(),
     );
-    expectFailedRequests(/\/assets\/_shopSeq\._tableNum-[\w-]+\.js$/, /\/list\/\d+\/\d+$/);
+    expectFailedRequests(/\/assets\/_shopSeq-[\w-]+\.js$/, /\/waiting\/\d+$/);
     let loads = 0;
     page.on('load', () => {
       loads += 1;
     });
 
-    await page.goto(table.link);
+    await page.goto(`/waiting/${WAITING_SHOPS.AVAILABLE}`);
 
     await expect(page.getByRole('heading', { level: 1, name: '페이지를 열 수 없어요' })).toBeVisible();
     // Reloading would have ended on the browser's own offline page with a real dropped signal.
@@ -260,7 +259,7 @@ test.describe(() => {
     expect(await page.evaluate(() => performance.getEntriesByType('navigation')[0]?.toJSON().type)).toBe('navigate');
     blocked = false;
     await page.getByRole('button', { name: '다시 시도' }).click();
-    await expect(page.getByRole('heading', { level: 1, name: '한옥마을 비빔밥' })).toBeVisible();
+    await expect(page.getByRole('button', { name: '등록하기' })).toBeVisible();
   });
 
   test('a screen that cannot be opened offline says so in the diner’s language and opens on retry', async ({

@@ -156,14 +156,16 @@ test('a first visit whose signal drops before the worker’s code arrives gets t
 }) => {
   let blocked = true;
   let refused = 0;
-  expectFailedRequests(/\/assets\/register-[\w-]+\.js$/);
-  await page.route('**/assets/register-*.js', (route) => {
+  // The worker's registration comes in the file the page loads once it has loaded.
+  expectFailedRequests(/\/assets\/after-load-[\w-]+\.js$/);
+  await page.route('**/assets/after-load-*.js', (route) => {
     if (!blocked) return route.continue();
     refused += 1;
     return route.abort('internetdisconnected');
   });
   await openTable(page, demo, 'dine-in', 'pg');
-  await expect.poll(() => refused).toBe(1);
+  // Focus between screens asks for the same file too.
+  await expect.poll(() => refused).toBeGreaterThanOrEqual(1);
 
   blocked = false;
   // Whatever the page was still fetching at that moment (pictures, the next screens' files) is cut
