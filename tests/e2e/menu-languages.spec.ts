@@ -147,6 +147,35 @@ test.describe('on a phone set to English', () => {
   });
 });
 
+test('the first visit picks the language the phone had as the page started, whatever the browser answers by the time the shop does', async ({
+  page,
+  demo,
+}) => {
+  await skipHomePopups(page);
+  const table = await tableOf(demo, 'dine-in', 'pg-smartro', 'locales');
+  let answerShop = () => {};
+  const shopAnswered = new Promise<void>((resolve) => {
+    answerShop = resolve;
+  });
+  await page.route('**/api/shopInfo?*', async (route) => {
+    await shopAnswered;
+    await route.continue();
+  });
+  await page.goto(table.link);
+  // The app has started (its router exists) and waits for the shop's answer.
+  await page.waitForFunction(() => '__TSR_ROUTER__' in window);
+  // What a page being left reads in Chromium: the browser's own default, not the phone's language.
+  const cdp = await page.context().newCDPSession(page);
+  const userAgent = await page.evaluate(() => navigator.userAgent);
+  await cdp.send('Emulation.setUserAgentOverride', { userAgent, acceptLanguage: 'en-US' });
+  expect(await page.evaluate(() => navigator.language)).toBe('en-US');
+  answerShop();
+  await page.locator('main.menu-home').waitFor();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'ko');
+  await expect(page.getByRole('navigation', { name: '메뉴 카테고리' })).toBeVisible();
+  expect(await page.evaluate(() => localStorage.getItem('table-order:v1:locale'))).toBe('ko');
+});
+
 async function russianOn320(page: Page, demo: DemoService): Promise<MenuTable> {
   await skipHomePopups(page);
   await page.setViewportSize({ width: 320, height: 568 });

@@ -26,15 +26,14 @@ import {
 } from '../../features/shop/shop.atoms.ts';
 import { heldTable, holdsTable, tableEntryAtoms } from '../../features/shop/shop-data.ts';
 import { keepTable, restoreTable } from '../../features/shop/table-snapshot.ts';
-import { changeLocale } from '../../shared/i18n/i18n.ts';
-import { localeFromBrowser } from '../../shared/i18n/locales.ts';
+import { pickFirstVisitLocale } from '../../shared/i18n/first-visit-locale.ts';
 import { firstScreenShown } from '../../shared/lib/first-screen.ts';
 import { shopBannerUrl } from '../../shared/lib/images.ts';
 import { pictureSet } from '../../shared/lib/picture.ts';
 import { preloadImage } from '../../shared/lib/preload-image.ts';
 import { parseShopTableParams } from '../../shared/lib/route-params.ts';
 import { dataKey, isFresh } from '../../shared/state/keyed-rules.ts';
-import { readLocal, readSession, writeLocal, writeSession } from '../../shared/state/session-storage.ts';
+import { readSession, writeSession } from '../../shared/state/session-storage.ts';
 import { STORAGE_KEYS } from '../../shared/state/storage-keys.ts';
 import { store } from '../../shared/state/store.ts';
 import { ensureShop, recheckSession, type TableParams, withinWeakBound } from './table-guard.ts';
@@ -59,17 +58,6 @@ async function ensureLocaleLists(shop: ShopInfo): Promise<void> {
   } catch (error) {
     if (isAborted(error)) throw error;
   }
-}
-
-/**
- * The first visit to a shop that offers languages picks one from the browser's language (spec
- * section 4). A language the diner already chose, here or at another shop, stays.
- */
-async function pickFirstVisitLocale(shop: ShopInfo): Promise<void> {
-  if (!shop.useLocale || readLocal(STORAGE_KEYS.local.localeChosen) === 'true') return;
-  writeLocal(STORAGE_KEYS.local.localeChosen, 'true');
-  if (readLocal(STORAGE_KEYS.local.locale)) return;
-  await changeLocale(localeFromBrowser(navigator.language));
 }
 
 const keptCarts = new Set<string>();
@@ -114,7 +102,7 @@ async function fetchTable(shopSeq: number, tableNum: number): Promise<void> {
       // without them, and a list that hangs arrives there later.
       await Promise.all([
         settledBy(ensureLocaleLists(shop), timeoutSignal(LOCALE_LISTS_WAIT_MS)),
-        pickFirstVisitLocale(shop),
+        pickFirstVisitLocale(shop.useLocale),
       ]);
     }),
     loadCategories(store, shopSeq, (s) => getCategories(shopSeq, s)),

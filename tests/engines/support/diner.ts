@@ -21,6 +21,11 @@ export interface Diner {
   shows(target: Target, withinMs: number): Promise<boolean>;
   /** Taps the target (scrolled to the middle of the screen first, as a thumb would). */
   tap(target: Target): Promise<void>;
+  /**
+   * Taps a target already on screen where it is, with no scroll first: a button of a bar that
+   * stays at the screen's edge, which `tap`'s centring would scroll the page under.
+   */
+  press(target: Target): Promise<void>;
   /** Types into a field key by key, as a thumb on the phone's keyboard does. */
   type(target: Target, keys: string): Promise<void>;
   text(target: Target): Promise<string>;

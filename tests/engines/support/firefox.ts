@@ -91,6 +91,13 @@ function firefoxDiner(page: Page, baseURL: string, close: () => Promise<void>): 
       await element.evaluate((el) => el.scrollIntoView({ block: 'center' }));
       await element.click();
     },
+    async press(target) {
+      const element = await page.waitForSelector(locate(target), { timeout: 10_000, visible: true });
+      if (!element) throw new Error(`nothing to press at ${JSON.stringify(target)}`);
+      // Wholly on screen, puppeteer's click does not scroll the page first.
+      if (!(await element.isIntersectingViewport({ threshold: 1 }))) await fail(`${locate(target)} is not on screen`);
+      await element.click();
+    },
     async type(target, keys) {
       const element = await page.waitForSelector(locate(target), { timeout: 10_000 });
       if (!element) throw new Error(`nothing to type in at ${JSON.stringify(target)}`);

@@ -180,6 +180,16 @@ function webkitDiner(browser: WebdriverIO.Browser, baseURL: string): Diner {
       }
       await element.click();
     },
+    async press(target) {
+      const element = browser.$(locate(target));
+      // Clickable means in view and not covered: WebDriver's click then does not scroll.
+      const clickable = await element
+        .waitForClickable({ timeout: 10_000 })
+        .then(() => true)
+        .catch(() => false);
+      if (!clickable) await fail(`${locate(target)} is not on screen to press`);
+      await element.click();
+    },
     async type(target, keys) {
       const element = browser.$(locate(target));
       await element.waitForExist({ timeout: 10_000 });
