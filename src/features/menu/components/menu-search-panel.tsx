@@ -65,9 +65,9 @@ export function MenuSearchPanel({
   const field = useRef<HTMLInputElement>(null);
   // The query the results are for. The field itself is the browser's own (uncontrolled): a
   // keystroke changes its text natively, and React renders only the results, in the keystroke's
-  // own task. Deferring them (as before) cost more than it saved: a frame for the field alone,
-  // then the results cut into 5 ms slices with the browser's frames in between, so the found
-  // menus came two or three frames after the key (see docs/performance.md, search).
+  // own task. A deferred render of the results costs more than it saves on a slow phone: a frame
+  // for the field alone, then the results cut into 5 ms slices with the browser's frames in
+  // between, so the found menus come two or three frames after the key (docs/performance.md).
   const [query, setQuery] = useState('');
   useWarmFoundText();
   const index = useMemo(
