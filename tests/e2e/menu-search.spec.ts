@@ -190,6 +190,25 @@ test('a new query builds one screenful of found menus first, not as many as the 
   expect(await page.evaluate(() => (window as unknown as { firstBuilt?: number }).firstBuilt)).toBe(6);
 });
 
+test('a keystroke shows its found menus in its own task: they are on the page once its input event is handled', async ({
+  page,
+}) => {
+  await openSearch(page);
+  await page.evaluate(() => {
+    const seen: string[] = [];
+    (window as unknown as { countsAtInput: string[] }).countsAtInput = seen;
+    // The window hears the event last, after the app's own handling of it.
+    window.addEventListener('input', () => seen.push(document.querySelector('.menu-search-count')?.textContent ?? ''));
+  });
+  await searchField(page).pressSequentially('bi');
+  await expect(count(page)).toHaveText(/^메뉴 \d+개를 찾았어요$/);
+  const last = await count(page).textContent();
+  const seen = await page.evaluate(() => (window as unknown as { countsAtInput: string[] }).countsAtInput);
+  expect(seen).toHaveLength(2);
+  expect(seen[0]).toMatch(/^메뉴 \d+개를 찾았어요$/);
+  expect(seen[1]).toBe(last);
+});
+
 test('Korean composed by the phone keyboard shows in the field as it is typed and finds menus', async ({ page }) => {
   await openSearch(page);
   const cdp = await page.context().newCDPSession(page);

@@ -4,7 +4,9 @@ import {
   foldForSearch,
   hangulInitial,
   matchesSearch,
+  menuSearcher,
   menuSearchIndex,
+  narrows,
   searchableNames,
   searchQuery,
 } from './menu-search.ts';
@@ -119,5 +121,45 @@ describe('findMenus', () => {
     ['a pattern character finds only itself', '.', []],
   ])('%s', (_rule, query, expected) => {
     expect(findMenus(index, query).map((m) => m.menuSeq)).toEqual(expected);
+  });
+});
+
+describe('narrows', () => {
+  it.each<[string, string, string, boolean]>([
+    ['a letter typed on', 'bi', 'bib', true],
+    ['the same query', 'bib', 'bib', true],
+    ['a letter typed before', 'ib', 'bib', true],
+    ['case and spaces fold first', 'Kimchi', 'kimchi s', true],
+    ['a consonant then its syllable', 'ㅂ', '비', true],
+    ['consonants then syllables', 'ㄱㅊ', '김치', true],
+    ['a syllable inside a longer query', '밥', '비빔밥', true],
+    ['a mixed query typed on', '비ㅂ', '비빔', true],
+    ['a syllable still being composed', '빕', '비비', false],
+    ['a syllable then a consonant: wider', '비', 'ㅂ', false],
+    ['a letter taken away: wider', 'bib', 'bi', false],
+    ['another query', 'bib', 'kim', false],
+    ['a consonant is not another one’s syllable', 'ㅈ', '찌', false],
+    ['nothing asked before', '', 'b', false],
+  ])('%s: %s then %s', (_rule, earlier, next, expected) => {
+    expect(narrows(earlier, next)).toBe(expected);
+  });
+});
+
+describe('menuSearcher', () => {
+  const names = ['비빔밥', '김치찌개', '물냉면', '비빔냉면', '김밥', 'ㅋㅋ 라면', 'Bibim Noodles', '빕스 샐러드'];
+  const menus = names.map((menuName, i) => ({ menuSeq: i + 1, menuName, engMenuName: null, localeMenu: [] }));
+  const index = menuSearchIndex(menus, 'ko');
+
+  it.each<[string, string[]]>([
+    ['typed on letter by letter', ['b', 'bi', 'bib', 'bibi', 'bibim']],
+    ['Korean composed syllable by syllable', ['ㅂ', '비', '빕', '비비', '비빔', '비빔ㄴ', '비빔냉']],
+    ['consonants, then syllables', ['ㄱ', 'ㄱㅊ', '김ㅊ', '김치', '김치ㅉ', '김치찌']],
+    ['letters taken away and typed again', ['bib', 'bi', 'b', '', 'n', 'no']],
+    ['one query, then another', ['밥', 'ㅋ', 'ㅋㅋ', '라면', '면']],
+  ])('gives what findMenus gives at every step: %s', (_rule, queries) => {
+    const search = menuSearcher(index);
+    for (const query of queries) {
+      expect(search(query).map((m) => m.menuSeq)).toEqual(findMenus(index, query).map((m) => m.menuSeq));
+    }
   });
 });

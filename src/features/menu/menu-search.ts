@@ -132,11 +132,53 @@ export function menuSearchIndex<M extends Pick<Menu, 'menuName' | 'engMenuName' 
   return { entries: menus.map((menu) => ({ menu, names: menuSearchNames(menu, localeCode) })) };
 }
 
-/** The menus a query finds, in the menu's own order; an empty query finds none (nothing asked yet). */
-export function findMenus<M>(index: MenuSearchIndex<M>, query: string): M[] {
+type SearchEntry<M> = MenuSearchIndex<M>['entries'][number];
+
+function entriesFound<M>(entries: readonly SearchEntry<M>[], query: string): SearchEntry<M>[] {
   const compiled = searchQuery(query);
   if (compiled === null) return [];
-  const found: M[] = [];
-  for (const entry of index.entries) if (matchesSearch(entry.names, compiled)) found.push(entry.menu);
-  return found;
+  return entries.filter((entry) => matchesSearch(entry.names, compiled));
+}
+
+/** The menus a query finds, in the menu's own order; an empty query finds none (nothing asked yet). */
+export function findMenus<M>(index: MenuSearchIndex<M>, query: string): M[] {
+  return entriesFound(index.entries, query).map((entry) => entry.menu);
+}
+
+/** Whether a character of an earlier query accepts everything a character of the next one does. */
+function accepts(earlier: string, next: string | undefined): boolean {
+  return earlier === next || (isInitialConsonant(earlier) && next !== undefined && hangulInitial(next) === earlier);
+}
+
+/**
+ * Whether every menu `next` finds is also found by `earlier`, so the next answer can be picked
+ * from the earlier one alone. Each query character stands for the name characters it accepts (a
+ * lone initial consonant: itself and the 588 syllables it starts; anything else: itself), so this
+ * holds when the earlier query sits somewhere inside the next one with each of its characters
+ * accepting the next one's there: "bi" → "bib", "ㅂ" → "비", "ㄱㅊ" → "김치", "밥" → "비빔밥". Typing
+ * on mostly does; a syllable the keyboard is still composing does not ("빕" → "비비").
+ */
+export function narrows(earlier: string, next: string): boolean {
+  const before = Array.from(foldForSearch(earlier));
+  const after = Array.from(foldForSearch(next));
+  if (before.length === 0) return false;
+  for (let at = 0; at + before.length <= after.length; at++) {
+    if (before.every((char, i) => accepts(char, after[at + i]))) return true;
+  }
+  return false;
+}
+
+/**
+ * `findMenus` for a diner typing: each answer is picked from the last one when the new query
+ * narrows it, so a keystroke on a shop of thousands of menus compares the few found so far, not
+ * every menu. The answer is the same as `findMenus` gives for that query.
+ */
+export function menuSearcher<M>(index: MenuSearchIndex<M>): (query: string) => M[] {
+  let last: { query: string; found: SearchEntry<M>[] } | null = null;
+  return (query) => {
+    const from = last && narrows(last.query, query) ? last.found : index.entries;
+    const found = entriesFound(from, query);
+    last = { query, found };
+    return found.map((entry) => entry.menu);
+  };
 }

@@ -1,9 +1,9 @@
 import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { memo, useDeferredValue, useEffect, useId, useMemo, useRef, useState } from 'react';
+import { memo, useEffect, useId, useMemo, useRef, useState } from 'react';
 import type { Category, Menu } from '../../../api/contract/entities.ts';
 import { allMenus, sortedCategories } from '../menu-browse.ts';
-import { findMenus, menuSearchIndex } from '../menu-search.ts';
+import { menuSearcher, menuSearchIndex } from '../menu-search.ts';
 import { MenuCard } from './menu-card.tsx';
 import type { MenuCardContext } from './menu-link.tsx';
 import { useGrowOnApproach } from './use-build-on-approach.ts';
@@ -63,20 +63,27 @@ export function MenuSearchPanel({
   const titleId = useId();
   const fieldId = useId();
   const field = useRef<HTMLInputElement>(null);
+  // The query the results are for. The field itself is the browser's own (uncontrolled): a
+  // keystroke changes its text natively, and React renders only the results, in the keystroke's
+  // own task. A deferred render of the results costs more than it saves on a slow phone: a frame
+  // for the field alone, then the results cut into 5 ms slices with the browser's frames in
+  // between, so the found menus come two or three frames after the key (docs/performance.md).
   const [query, setQuery] = useState('');
   useWarmFoundText();
-  // Typing stays instant on a slow phone: the results follow when the phone has time.
-  const searched = useDeferredValue(query);
   const index = useMemo(
     () => menuSearchIndex(allMenus(sortedCategories(categories)), context.locale),
     [categories, context.locale],
   );
-  const found = useMemo(() => findMenus(index, searched), [index, searched]);
-  const asked = searched.trim() !== '';
+  const search = useMemo(() => menuSearcher(index), [index]);
+  const found = useMemo(() => search(query), [search, query]);
+  const asked = query.trim() !== '';
 
   const clear = () => {
     setQuery('');
-    field.current?.focus();
+    if (field.current) {
+      field.current.value = '';
+      field.current.focus();
+    }
   };
 
   return (
@@ -96,13 +103,13 @@ export function MenuSearchPanel({
           autoComplete="off"
           // biome-ignore lint/a11y/noAutofocus: the diner opened search to type; the field is what they asked for
           autoFocus
-          value={query}
+          defaultValue=""
           placeholder={t`Menu name, in any language`}
           onChange={(event) => setQuery(event.target.value)}
           onKeyDown={(event) => {
             if (event.key !== 'Escape') return;
             event.preventDefault();
-            if (query === '') onClose();
+            if (event.currentTarget.value === '') onClose();
             else clear();
           }}
         />
