@@ -240,15 +240,19 @@ export function MenuBrowser({
     [keys, indexOfKey, sorted, locale, t],
   );
   const firstCategoryItem = keys.length - sorted.length;
-  // A far block's parts: each category's title, then its menus' names.
+  // Each category's menus' names as one line, made once: a section standing in shows it, and a far
+  // block's part shows its category's title, then it.
+  const namesLines = useMemo(
+    () => sorted.map((category) => category.menus.map((menu) => plainLabel(menuName(menu, locale))).join(' · ')),
+    [sorted, locale],
+  );
   const blockTexts = useMemo(
     () =>
-      sorted.map((category, index) => {
+      namesLines.map((names, index) => {
         const title = items[index + firstCategoryItem]?.label ?? '';
-        const names = category.menus.map((menu) => plainLabel(menuName(menu, locale))).join(' · ');
         return names ? `${title}: ${names}` : title;
       }),
-    [sorted, items, firstCategoryItem, locale],
+    [namesLines, items, firstCategoryItem],
   );
   const heightOf = (category: Category) =>
     seenHeights.get(`${locale}:${categoryTab(category.categoryUuid)}`) ?? estimatedSectionHeight(category.menus.length);
@@ -319,6 +323,7 @@ export function MenuBrowser({
                   tabKey={key}
                   title={items[index + firstCategoryItem]?.label ?? t`Menu`}
                   menus={category.menus}
+                  names={namesLines[index] ?? ''}
                   context={context}
                   eagerCount={index === 0 && recommended.length === 0 ? 3 : 0}
                   leadsPage={index === 0 && recommended.length === 0 && !hasBanner}
