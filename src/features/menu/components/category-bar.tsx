@@ -41,7 +41,7 @@ function textWidth(text: string, font: string): number {
  * spacers of the other links' widths keep every link where a swipe expects it. A link's width is
  * the one it had when last drawn, or its label's width in the links' font before.
  */
-export const CategoryBar = memo(function CategoryBar({ items, active, onSelect }: CategoryBarProps) {
+export function CategoryBar({ items, active, onSelect }: CategoryBarProps) {
   const { t } = useLingui();
   const listRef = useRef<HTMLUListElement>(null);
   const [layout, setLayout] = useState<BarLayout | null>(null);
@@ -60,34 +60,6 @@ export const CategoryBar = memo(function CategoryBar({ items, active, onSelect }
     setLayout(next);
   }, []);
 
-  // The drawn links' own widths replace the estimates, so the spacers match them. Read as the
-  // browser lays the links out (a ResizeObserver), not by asking for their boxes after each render:
-  // asking made the browser lay the whole page out inside the render that changed it, a long task
-  // at each scroll step on a large shop.
-  const [links] = useState(() =>
-    typeof ResizeObserver === 'function'
-      ? new ResizeObserver((entries) => {
-          let changed = false;
-          for (const entry of entries) {
-            const index = Number((entry.target as HTMLElement).dataset.index);
-            const width = entry.borderBoxSize[0]?.inlineSize;
-            if (!Number.isInteger(index) || !width) continue;
-            if (Math.abs((layoutRef.current?.widths[index] ?? 0) - width) > 0.5) changed = true;
-            drawn.current.set(index, width);
-          }
-          if (changed && layoutRef.current) relayout();
-        })
-      : null,
-  );
-  useEffect(() => () => links?.disconnect(), [links]);
-  const watchLink = useCallback(
-    (el: HTMLElement) => {
-      links?.observe(el);
-      return () => links?.unobserve(el);
-    },
-    [links],
-  );
-
   // Every label's width in the links' font, read from a link on the page; again on a resize
   // (the phone turned, or its text size changed).
   useLayoutEffect(() => {
@@ -102,17 +74,27 @@ export const CategoryBar = memo(function CategoryBar({ items, active, onSelect }
       gap.current = Number.parseFloat(getComputedStyle(list).columnGap) || 0;
       estimated.current = items.map((item) => textWidth(item.label, font) + padding);
       drawn.current.clear();
-      // The links on the page keep their size when only the estimates changed: read them here.
-      for (const el of list.querySelectorAll<HTMLElement>('.category-link')) {
-        const index = Number(el.dataset.index);
-        if (Number.isInteger(index)) drawn.current.set(index, el.getBoundingClientRect().width);
-      }
       relayout();
     };
     estimate();
     window.addEventListener('resize', estimate);
     return () => window.removeEventListener('resize', estimate);
   }, [items, relayout]);
+
+  // The drawn links' own widths replace the estimates, so the spacers match them.
+  useLayoutEffect(() => {
+    const list = listRef.current;
+    const current = layoutRef.current;
+    if (!list || !current) return;
+    let changed = false;
+    list.querySelectorAll<HTMLElement>('.category-link').forEach((link, offset) => {
+      const index = first + offset;
+      const width = link.getBoundingClientRect().width;
+      if (Math.abs((current.widths[index] ?? 0) - width) > 0.5) changed = true;
+      drawn.current.set(index, width);
+    });
+    if (changed) relayout();
+  });
 
   // Which links to draw, from where the bar is scrolled.
   useLayoutEffect(() => {
@@ -159,14 +141,13 @@ export const CategoryBar = memo(function CategoryBar({ items, active, onSelect }
             count={items.length}
             current={item.key === active}
             onSelect={onSelect}
-            watch={watchLink}
           />
         ))}
         {after > 0 && <li className="category-spacer" aria-hidden="true" style={{ inlineSize: `${after}px` }} />}
       </ul>
     </nav>
   );
-});
+}
 
 /** One link; kept as it was while the current tab moves elsewhere (a shop may have hundreds). */
 const CategoryLink = memo(function CategoryLink({
@@ -175,7 +156,6 @@ const CategoryLink = memo(function CategoryLink({
   count,
   current,
   onSelect,
-  watch,
 }: {
   item: CategoryBarItem;
   /** Its place among all the links, drawn or not, for a screen reader ("12 of 240"). */
@@ -183,10 +163,7 @@ const CategoryLink = memo(function CategoryLink({
   count: number;
   current: boolean;
   onSelect: (key: MenuTabKey) => void;
-  /** Follows the link's size as the browser lays it out; returns the way to stop. */
-  watch: (el: HTMLElement) => () => void;
 }) {
-  const ref = useCallback((el: HTMLElement | null) => (el ? watch(el) : undefined), [watch]);
   const select = (event: MouseEvent) => {
     event.preventDefault();
     onSelect(item.key);
@@ -195,10 +172,8 @@ const CategoryLink = memo(function CategoryLink({
     <li aria-posinset={position} aria-setsize={count}>
       {/* `dir="auto"` isolates the name as a `bdi` would, with one element fewer per category. */}
       <a
-        ref={ref}
         href={`#${item.target}`}
         className="category-link"
-        data-index={position - 1}
         dir="auto"
         aria-current={current ? 'true' : undefined}
         onClick={select}

@@ -10,7 +10,7 @@ import { categoryName, menuName } from '../menu-names.ts';
 import { categoryTab, estimatedSectionHeight, initialTab, type MenuTabKey, menuTabKeys } from '../menu-tabs.ts';
 import { BLOCK_SECTIONS, blockSections } from '../section-window.ts';
 import { CategoryBar, type CategoryBarItem } from './category-bar.tsx';
-import { MenuBlock, type MenuBlockPart } from './menu-block.tsx';
+import { MenuBlock } from './menu-block.tsx';
 import { MenuGrid } from './menu-grid.tsx';
 import type { MenuCardContext } from './menu-link.tsx';
 import { MenuSection } from './menu-section.tsx';
@@ -37,25 +37,22 @@ const firstSections = (hasCarousel: boolean): number[] => (hasCarousel ? [] : [0
 const seenHeights = new Map<string, number>(
   Object.entries(sessionArea.getJson(STORAGE_KEYS.session.sectionHeights, v.record(v.string(), v.number())) ?? {}),
 );
-let saveWaiting = false;
+let saveTimer = 0;
 const saveHeights = () => {
-  if (!saveWaiting) return;
-  saveWaiting = false;
-  window.removeEventListener('pagehide', saveHeights);
+  window.clearTimeout(saveTimer);
+  saveTimer = 0;
   sessionArea.setJson(STORAGE_KEYS.session.sectionHeights, Object.fromEntries(seenHeights));
 };
-/**
- * Notes a height, written to the session when the browser is next idle (or as the page goes, on a
- * reload): the write grows with the categories seen, so it waits out the frames of a scroll.
- */
+/** Notes a height, written to the session a moment later (or as the page goes, on a reload). */
 function rememberHeight(key: string, height: number): void {
   if (seenHeights.get(key) === height) return;
   seenHeights.set(key, height);
-  if (saveWaiting) return;
-  saveWaiting = true;
+  if (saveTimer) return;
   window.addEventListener('pagehide', saveHeights, { once: true });
-  if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(saveHeights, { timeout: 2000 });
-  else window.setTimeout(saveHeights, 300);
+  saveTimer = window.setTimeout(() => {
+    window.removeEventListener('pagehide', saveHeights);
+    saveHeights();
+  }, 300);
 }
 
 function prefersReducedMotion(): boolean {
@@ -152,9 +149,6 @@ export function MenuBrowser({
     [sizes, locale, indexOfKey, watch],
   );
 
-  // Kept the same between renders, so the carousel is not drawn again at each step of a scroll.
-  const registerCarousel = useCallback((el: HTMLElement | null) => register('recommended', el), [register]);
-
   // The spy reads the boxes in page order: a section, or a block of far ones as its first category.
   const spyVersion = useMemo(() => [keys, open], [keys, open]);
   const spy = useScrollSpy(
@@ -240,49 +234,32 @@ export function MenuBrowser({
     [keys, indexOfKey, sorted, locale, t],
   );
   const firstCategoryItem = keys.length - sorted.length;
-  // Each category's menus' names as one line, made once: a section standing in shows it, and a far
-  // block's part shows its category's title, then it.
-  const namesLines = useMemo(
-    () => sorted.map((category) => category.menus.map((menu) => plainLabel(menuName(menu, locale))).join(' · ')),
-    [sorted, locale],
-  );
+  // A far block's parts: each category's title, then its menus' names.
   const blockTexts = useMemo(
     () =>
-      namesLines.map((names, index) => {
+      sorted.map((category, index) => {
         const title = items[index + firstCategoryItem]?.label ?? '';
+        const names = category.menus.map((menu) => plainLabel(menuName(menu, locale))).join(' · ');
         return names ? `${title}: ${names}` : title;
       }),
-    [namesLines, items, firstCategoryItem],
+    [sorted, items, firstCategoryItem, locale],
   );
   const heightOf = (category: Category) =>
     seenHeights.get(`${locale}:${categoryTab(category.categoryUuid)}`) ?? estimatedSectionHeight(category.menus.length);
-  // A closed block's parts, made when it closes and kept while it stays closed (its sections are
-  // not on the page meanwhile, so their heights cannot change): a block opening or closing as the
-  // diner scrolls draws that block again, not every block of the shop.
-  const closedParts = useRef<{ of: unknown; parts: Map<number, readonly MenuBlockPart[]> }>({
-    of: null,
-    parts: new Map(),
-  });
+  // A closed block's parts, made again only when blocks open or close (its sections are not on
+  // the page meanwhile, so their heights cannot change): the blocks are not drawn again each time
+  // the current category moves.
   // biome-ignore lint/correctness/useExhaustiveDependencies: heights are read when a block closes
-  const blockParts = useMemo(() => {
-    const kept = closedParts.current;
-    if (kept.of !== blockTexts) closedParts.current = { of: blockTexts, parts: new Map() };
-    const parts = closedParts.current.parts;
-    return Array.from({ length: Math.ceil(sorted.length / BLOCK_SECTIONS) }, (_, block) => {
-      if (open.has(block)) {
-        parts.delete(block);
-        return [];
-      }
-      const made = parts.get(block);
-      if (made) return made;
-      const [first, last] = blockSections(block, sorted.length);
-      const fresh = sorted
-        .slice(first, last + 1)
-        .map((category, offset) => ({ text: blockTexts[first + offset] ?? '', height: heightOf(category) }));
-      parts.set(block, fresh);
-      return fresh;
-    });
-  }, [sorted, blockTexts, locale, open]);
+  const blockParts = useMemo(
+    () =>
+      Array.from({ length: Math.ceil(sorted.length / BLOCK_SECTIONS) }, (_, block) => {
+        const [first, last] = blockSections(block, sorted.length);
+        return sorted
+          .slice(first, last + 1)
+          .map((category, offset) => ({ text: blockTexts[first + offset] ?? '', height: heightOf(category) }));
+      }),
+    [sorted, blockTexts, locale, open],
+  );
 
   return (
     <div className="menu-browser">
@@ -296,7 +273,7 @@ export function MenuBrowser({
               menus={recommended}
               context={context}
               sectionId={RECOMMENDED_ID}
-              sectionRef={registerCarousel}
+              sectionRef={(el) => register('recommended', el)}
               leadsPage={!hasBanner}
             />
           )}
@@ -323,7 +300,6 @@ export function MenuBrowser({
                   tabKey={key}
                   title={items[index + firstCategoryItem]?.label ?? t`Menu`}
                   menus={category.menus}
-                  names={namesLines[index] ?? ''}
                   context={context}
                   eagerCount={index === 0 && recommended.length === 0 ? 3 : 0}
                   leadsPage={index === 0 && recommended.length === 0 && !hasBanner}

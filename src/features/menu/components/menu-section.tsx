@@ -1,6 +1,8 @@
 import { Trans } from '@lingui/react/macro';
 import { memo, startTransition, useEffect, useId, useState } from 'react';
 import type { Menu } from '../../../api/contract/entities.ts';
+import { plainLabel } from '../../../shared/lib/plain-text.ts';
+import { menuName } from '../menu-names.ts';
 import type { MenuTabKey } from '../menu-tabs.ts';
 import { CARDS_PER_FRAME, cardsOnPage } from '../section-window.ts';
 import { MenuCard } from './menu-card.tsx';
@@ -12,8 +14,6 @@ export interface MenuSectionProps {
   tabKey: MenuTabKey;
   title: string;
   menus: readonly Menu[];
-  /** The menus' names as one line, what the section holds while it stands in. */
-  names: string;
   context: MenuCardContext;
   /** How many pictures from the top load eagerly (above the fold). */
   eagerCount: number;
@@ -39,7 +39,6 @@ export const MenuSection = memo(function MenuSection({
   tabKey,
   title,
   menus,
-  names,
   context,
   eagerCount,
   leadsPage,
@@ -78,7 +77,9 @@ export const MenuSection = memo(function MenuSection({
         <bdi>{title}</bdi>
       </h2>
       {deferred ? (
-        menus.length > 0 && <p className="menu-stand-in">{names}</p>
+        menus.length > 0 && (
+          <p className="menu-stand-in">{menus.map((menu) => plainLabel(menuName(menu, context.locale))).join(' · ')}</p>
+        )
       ) : menus.length === 0 ? (
         <p className="menu-empty">
           <Trans>No menus here yet.</Trans>

@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { KeenSliderInstance } from 'keen-slider';
-import { memo, useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import type { Menu } from '../../../api/contract/entities.ts';
 import { IconChevron } from '../../../shared/ui/icons.tsx';
 import { slideAtStart, slidesWithCards } from '../carousel-window.ts';
@@ -74,7 +74,7 @@ function sliderOptions(rtl: boolean, initial: number) {
  * laid out exactly as keen-slider will lay it out; keen-slider is fetched then and takes over once
  * the strip is at rest, so taking over moves nothing. The buttons are the non-drag way to move.
  */
-export const RecommendedCarousel = memo(function RecommendedCarousel({
+export function RecommendedCarousel({
   menus,
   context,
   sectionId,
@@ -226,4 +226,4 @@ export const RecommendedCarousel = memo(function RecommendedCarousel({
       </ul>
     </section>
   );
-});
+}
