@@ -33,12 +33,17 @@ export function Toaster() {
   }, [toast, setToast]);
 
   // While a toast shows, it is placed clear of the screen's actions on every frame: the diner may
-  // scroll, a bar may grow, or the toast may follow the diner to the next screen.
+  // scroll, a bar may grow, or the toast may follow the diner to the next screen. Each frame's
+  // reading waits for the task after that frame, when the browser has laid the page out already:
+  // read inside the frame's own callbacks, it laid out there and then whatever a keystroke or a
+  // scroll step had just changed (the whole of a search's results), ahead of everything else the
+  // frame had to do.
   useLayoutEffect(() => {
     const region = regionRef.current;
     if (!toast || !region) return;
     let lift = 0;
     let frame = 0;
+    let afterFrame = 0;
     const place = () => {
       const shown = region.firstElementChild?.getBoundingClientRect();
       if (shown) {
@@ -55,11 +60,14 @@ export function Toaster() {
           region.style.setProperty('--toast-lift', `${lift}px`);
         }
       }
-      frame = requestAnimationFrame(place);
+      frame = requestAnimationFrame(() => {
+        afterFrame = window.setTimeout(place);
+      });
     };
     place();
     return () => {
       cancelAnimationFrame(frame);
+      window.clearTimeout(afterFrame);
       region.style.removeProperty('--toast-lift');
     };
   }, [toast]);
