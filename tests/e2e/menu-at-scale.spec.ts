@@ -22,6 +22,21 @@ const BLOCK = 10;
 
 const cards = (page: Page) => page.locator('.menu-category .menu-card');
 
+/** Runs in the page: every address the pictures on it may ask for, from their own and their sources' sets. */
+function picturesOffered(imgs: Element[]): string[] {
+  const candidates = (set: string | null) => (set ?? '').split(',').map((part) => part.trim().split(/\s+/)[0] ?? '');
+  return imgs.flatMap((img) => {
+    const sources = img.parentElement?.tagName === 'PICTURE' ? [...img.parentElement.querySelectorAll('source')] : [];
+    return [
+      img.getAttribute('src'),
+      ...candidates(img.getAttribute('srcset')),
+      ...sources.flatMap((source) => candidates(source.getAttribute('srcset'))),
+    ]
+      .filter((url): url is string => Boolean(url))
+      .map((url) => new URL(url, document.baseURI).href);
+  });
+}
+
 /** Scrolls down a screen at a time, `screens` times, letting the page see each step. */
 async function scrollScreens(page: Page, screens: number): Promise<void> {
   for (let i = 0; i < screens; i++) {
@@ -122,4 +137,31 @@ test('the carousel holds cards only near its view and the bar draws links near i
     expect(await place()).toBe(String(i));
   }
   expect(await bar.getByRole('link').count()).toBeLessThanOrEqual(MOST_LINKS);
+});
+
+test('a picture still on its way when its section is taken down is no longer asked for', async ({ page, demo }) => {
+  // Pictures never arrive: each one asked for stays open until the page gives it up.
+  await page.route('**/img/menu/**', () => undefined);
+  const open = new Set<string>();
+  const givenUp = new Set<string>();
+  page.on('request', (request) => {
+    if (request.url().includes('/img/menu/')) open.add(request.url());
+  });
+  page.on('requestfailed', (request) => {
+    if (open.delete(request.url())) givenUp.add(request.url());
+  });
+  await skipHomePopups(page);
+  await scan(page, await tableOf(demo, 'size-1600'));
+  await expect(cards(page).first()).toBeVisible();
+  await scrollScreens(page, 40);
+  // The sections scrolled past were taken down with their pictures' requests still open.
+  await expect(page.locator('#menu-section-0')).toHaveCount(0);
+  await expect.poll(() => givenUp.size).toBeGreaterThan(0);
+  // What stays open is asked for by a picture still on the page (one of the addresses it offers).
+  await expect
+    .poll(async () => {
+      const offered = new Set(await page.locator('img').evaluateAll(picturesOffered));
+      return [...open].filter((url) => !offered.has(url));
+    })
+    .toEqual([]);
 });

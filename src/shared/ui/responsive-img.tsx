@@ -14,12 +14,32 @@ export interface ResponsiveImgProps {
 }
 
 /**
+ * Taken off the page before its picture arrived, an `<img>` would keep its request: queued behind
+ * the connection's few slots, it holds back the pictures the diner stopped at, and Chromium walks
+ * every such request again after each layout (a fling through a long menu left thousands, a
+ * growing share of every frame). Without a source left to choose, the browser drops the request
+ * (HTML: "update the image data" with no selected source aborts it) and the server its queued job.
+ */
+function releaseOnRemove(img: HTMLImageElement | null) {
+  if (!img) return;
+  return () => {
+    if (img.complete) return;
+    if (img.parentElement instanceof HTMLPictureElement) {
+      for (const source of img.parentElement.querySelectorAll('source')) source.removeAttribute('srcset');
+    }
+    img.removeAttribute('srcset');
+    img.removeAttribute('src');
+  };
+}
+
+/**
  * An `<img>` with its widths, inside a `<picture>` offering AVIF and WebP when the resizer is told
  * the format. Always asked with CORS, so the worker may keep the answer as a readable 200.
  */
 export function ResponsiveImg({ set, alt, loading = 'lazy', ...rest }: ResponsiveImgProps) {
   const img = (
     <img
+      ref={releaseOnRemove}
       crossOrigin="anonymous"
       src={set.src}
       srcSet={set.srcSet}
