@@ -134,16 +134,6 @@ export default defineConfig(({ mode }) => ({
               name: 'after-load',
               test: /(node_modules[\\/]workbox-window[\\/]|[\\/]src[\\/](shared[\\/]sw[\\/](register|bridge|warm-up)|shared[\\/]frame[\\/]screen-focus|shared[\\/]state[\\/](table-sweep|storage-bound))\.)/,
             },
-            {
-              // What every table screen shows besides its own part (navbar, prices, names by
-              // language, pictures, the shop's styles, the menu's messages, cart totals, the
-              // session watch, the clock, the "saved at" line, the look for a kept payment attempt,
-              // the menu card that the menu, its search and the detail show, the cart bar's
-              // loader): one file instead of a dozen tiny ones. The waiting and group pages share
-              // the clock's few modules and load it too.
-              name: 'table-screens',
-              test: /[\\/]src[\\/](shared[\\/]i18n[\\/](price|translate|clock-time|use-ui-locale)|shared[\\/]lib[\\/](links|plain-text|time-of-day|use-now)|shared[\\/]ui[\\/](navbar|thumb|saved-time)|routes[\\/]-components[\\/]session-watch|features[\\/]order-log[\\/](shop-orders|components[\\/](table-navbar|order-history-link))|features[\\/]menu[\\/]components[\\/]menu-messages|features[\\/]session[\\/]use-table-session|features[\\/]cart[\\/](cart|components[\\/]cart-bar)|features[\\/]shop[\\/](components[\\/]shop|payment-gateway)|features[\\/]payment[\\/]components[\\/]use-kept-attempt|features[\\/]menu[\\/](option-groups|menu-info|menu-names|menu-price|components[\\/](menu-card|menu-link|use-menu-opener)))\./,
-            },
           ],
         },
       },
