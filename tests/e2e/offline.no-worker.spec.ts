@@ -24,15 +24,14 @@ async function setVisibility(page: Page, state: 'hidden' | 'visible'): Promise<v
   }, state);
 }
 
-/** Style sheets the page fetched whose file name starts with `name` (the cart screen's own). */
+/** Style sheets the page fetched named `name` and the build's hash (`cart` is the cart screen's own, not `cart-bar-shown`). */
 function fetchedStyles(page: Page, name: string): Promise<number> {
   return page.evaluate(
-    (prefix) =>
-      performance
-        .getEntriesByType('resource')
-        .filter((entry) => new URL(entry.name).pathname.startsWith(`/assets/${prefix}-`) && entry.name.endsWith('.css'))
-        .length,
-    name,
+    (chunk) => {
+      const file = new RegExp(`^/assets/${chunk}-[\\w-]{8}\\.css$`);
+      return performance.getEntriesByType('resource').filter((entry) => file.test(new URL(entry.name).pathname)).length;
+    },
+    name.replace(/[.]/g, '\\.'),
   );
 }
 
