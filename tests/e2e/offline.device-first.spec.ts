@@ -295,4 +295,25 @@ test.describe(() => {
     await page.getByRole('button', { name: '다시 시도' }).click();
     await expect(page.locator('.menu-category').first()).toBeVisible();
   });
+
+  test('retry after a first visit in lie-fi asks anew while the first calls still hang, and opens the menu', async ({
+    page,
+    context,
+    demo,
+  }) => {
+    const entry = await demo.entry('dine-in', 'pg');
+    // The first visit's calls hang for good; once the signal is back, new calls are answered.
+    const stalled: Route[] = [];
+    let signal = false;
+    await context.route(SERVICE_CALLS, (route) => (signal ? route.continue() : void stalled.push(route)));
+    await page.goto(DemoService.pathOf(entry.url));
+    await expect(page.getByText('연결이 약해서 메뉴를 불러오지 못했어요.', { exact: false })).toBeVisible({
+      timeout: 8_000,
+    });
+    signal = true;
+    await page.getByRole('button', { name: '다시 시도' }).click();
+    await expect(page.locator('.menu-category').first()).toBeVisible();
+    for (const route of stalled.splice(0)) await route.continue().catch(() => undefined);
+    await context.unrouteAll({ behavior: 'ignoreErrors' });
+  });
 });

@@ -15,7 +15,7 @@ import { isAborted } from '../../api/errors.ts';
 import { cartAtomFor, loadCart } from '../../features/cart/cart.atoms.ts';
 import { getCategories } from '../../features/menu/menu.api.ts';
 import { allMenus } from '../../features/menu/menu-browse.ts';
-import { needsCheck } from '../../features/session/device-first.ts';
+import { needsCheck, WEAK_CONNECTION_MS } from '../../features/session/device-first.ts';
 import { currentToken, tableSessionAtom } from '../../features/session/session.atoms.ts';
 import {
   forgetTableLoads,
@@ -152,27 +152,39 @@ export function refreshTableAndSession(shopSeq: number, tableNum: number): void 
  * place; its failure leaves what is on screen), else from the service within the weak bound.
  */
 async function tableData(shopSeq: number, tableNum: number): Promise<void> {
+  const key = dataKey(shopSeq, tableNum);
+  const holds = holdsTable(store, shopSeq, tableNum);
+  // Calls out past the bound that no screen gave up on (the first visit's screen failed on the
+  // session check before it waited for them) have stalled: the diner's "try again" starts over
+  // instead of failing at once on their spent bound, or waiting on them.
+  const stalled = refreshing.get(key);
+  if (!holds && stalled && Date.now() - stalled.startedAt >= WEAK_CONNECTION_MS)
+    giveUp(shopSeq, tableNum, stalled.load);
   const load = refreshTable(shopSeq, tableNum);
-  if (holdsTable(store, shopSeq, tableNum)) {
+  if (holds) {
     load.catch(() => undefined);
     return;
   }
   // The bound runs from when the calls went out (with the session check), not from now, and
   // covers what the screen cannot show without; the lists that can wait have waits of their own.
-  const key = dataKey(shopSeq, tableNum);
   const out = refreshing.get(key);
   const startedAt = out?.load === load ? out.startedAt : Date.now();
   try {
     await withinWeakBound(Promise.race([load, essentialsIn(shopSeq, tableNum, load)]), 'shopInfo', startedAt);
   } catch (error) {
     // The diner's "try again" starts over instead of waiting on the same stalled calls.
-    if (refreshing.get(key)?.load === load) {
-      refreshing.delete(key);
-      forgetTableLoads(store, shopSeq, tableNum);
-    }
+    giveUp(shopSeq, tableNum, load);
     throw error;
   }
   await load;
+}
+
+/** Drops the table's load `load` if it is still the one out, with its calls, so the next asks anew. */
+function giveUp(shopSeq: number, tableNum: number, load: Promise<void>): void {
+  const key = dataKey(shopSeq, tableNum);
+  if (refreshing.get(key)?.load !== load) return;
+  refreshing.delete(key);
+  forgetTableLoads(store, shopSeq, tableNum);
 }
 
 /** Resolves once the phone holds the table's shop, table and menu; gives up when `load` settles. */
