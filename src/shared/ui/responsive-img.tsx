@@ -22,14 +22,18 @@ export interface ResponsiveImgProps {
  */
 function releaseOnRemove(img: HTMLImageElement | null) {
   if (!img) return;
-  return () => {
-    if (img.complete) return;
-    if (img.parentElement instanceof HTMLPictureElement) {
-      for (const source of img.parentElement.querySelectorAll('source')) source.removeAttribute('srcset');
-    }
-    img.removeAttribute('srcset');
-    img.removeAttribute('src');
-  };
+  // Looked at once the commit is done: a ref let go while the element stays (Strict Mode's second
+  // mount in development) keeps its picture.
+  return () => queueMicrotask(() => release(img));
+}
+
+function release(img: HTMLImageElement) {
+  if (img.isConnected || img.complete) return;
+  if (img.parentElement instanceof HTMLPictureElement) {
+    for (const source of img.parentElement.querySelectorAll('source')) source.removeAttribute('srcset');
+  }
+  img.removeAttribute('srcset');
+  img.removeAttribute('src');
 }
 
 /**
