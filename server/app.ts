@@ -15,6 +15,7 @@ import { corsFor } from './cors.ts';
 import { faultMiddleware } from './faults.ts';
 import { gatewayRoutes } from './gateway.ts';
 import { ApiError, errorBody } from './http.ts';
+import { diskVariantStore } from './images/variant-store.ts';
 import { imageRoutes } from './images.ts';
 import { requestLimits } from './limits.ts';
 import { relayRoutes } from './relay.ts';
@@ -65,7 +66,8 @@ export function createDemoApp(options: DemoOptions = {}): Hono {
   // The gateways post forms here (not JSON), so the relay sits before the API's JSON-only limits.
   app.route('/api/pg-relay', relayRoutes(ctx, { transport: (request) => Promise.resolve(app.fetch(request)) }));
   app.route('/api', apiRoutes(ctx));
-  app.route('/img', imageRoutes());
+  const imageCacheDir = options.imageCacheDir ?? process.env.DEMO_IMAGE_CACHE_DIR;
+  app.route('/img', imageRoutes(undefined, imageCacheDir ? diskVariantStore(imageCacheDir) : undefined));
   app.route('/pg', gatewayRoutes(ctx));
   if (ctx.controls) {
     rumCollector(app, ctx);

@@ -19,6 +19,11 @@ export interface DemoOptions {
   appOrigin?: string;
   /** Origins other than the service's own that may call the API (CORS). Default: CORS_ORIGINS. */
   corsOrigins?: readonly string[];
+  /**
+   * A folder where the image host also keeps the variants it made, across starts. Default:
+   * DEMO_IMAGE_CACHE_DIR; unset, they are kept in memory only.
+   */
+  imageCacheDir?: string;
 }
 
 export interface DemoContext {

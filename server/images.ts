@@ -12,6 +12,7 @@ import { BoundedCache } from './images/bounded-cache.ts';
 import { type PhotoKind, photographicSource } from './images/photo.ts';
 import { Dropped, oneAtATime } from './images/queue.ts';
 import { type Negotiated, parseVariant, type VariantRequest } from './images/variant.ts';
+import type { VariantStore } from './images/variant-store.ts';
 
 // One encode at a time: the service shares its machine, and a page's pictures queue anyway.
 sharp.concurrency(1);
@@ -112,7 +113,13 @@ export interface ImageHostLimits {
   variants: { entries: number; bytes: number };
 }
 
-export function imageRoutes(limits: ImageHostLimits = { sources: SOURCE_LIMIT, variants: VARIANT_LIMIT }): Hono {
+/**
+ * @param store where made variants are also kept, across starts (none: in memory only)
+ */
+export function imageRoutes(
+  limits: ImageHostLimits = { sources: SOURCE_LIMIT, variants: VARIANT_LIMIT },
+  store?: VariantStore,
+): Hono {
   const app = new Hono();
   const sources = new BoundedCache<ImageAnswer | null>(limits.sources, (answer) => answer?.body.length ?? 0);
   const variants = new BoundedCache<ImageAnswer>(limits.variants, (answer) => answer.body.length);
@@ -124,12 +131,19 @@ export function imageRoutes(limits: ImageHostLimits = { sources: SOURCE_LIMIT, v
    * A variant made once is answered from memory at once, as a resizer's CDN answers a cached
    * variant: it never waits for its source, nor behind other pictures' work in the queue.
    */
-  const variantOf = (path: string, variant: Negotiated, signal: AbortSignal) =>
-    variants.get(`${path}?${variant.width}.${variant.format}`, async () => {
+  const variantOf = (path: string, variant: Negotiated, signal: AbortSignal) => {
+    const key = `${path}?${variant.width}.${variant.format}`;
+    return variants.get(key, async () => {
+      const kept = await store?.read(key);
+      if (kept) return { body: kept, type: `image/${variant.format}` };
       const made = await source(path, signal);
       if (!made) throw new Error(`No image at ${path}.`);
-      return queue(() => resizeImage(made.body, variant), signal);
+      const answer = await queue(() => resizeImage(made.body, variant), signal);
+      // A full disk only costs the next start the making again.
+      await store?.write(key, answer.body).catch(() => undefined);
+      return answer;
     });
+  };
 
   /** Work shared with an asker who left is dropped: whoever still waits asks once more. */
   async function answerFor(path: string, variant: Negotiated | null, signal: AbortSignal): Promise<ImageAnswer | null> {
