@@ -7,6 +7,7 @@
 // again), so a burst of load on the machine spreads over all sizes instead of one; medians print.
 // Every shop's menu pictures are made before its first scroll (warmPictures), as a CDN has them.
 import { chromium } from '@playwright/test';
+import puppeteer from 'puppeteer-core';
 import { median } from './bench-lighthouse.mjs';
 import { PHONE } from './bench-repeat.mjs';
 import { CHROMIUM_ARGS, findChromium } from './chromium.mjs';
@@ -54,30 +55,91 @@ async function metric(cdp, name) {
   return metrics.find((m) => m.name === name)?.value ?? Number.NaN;
 }
 
+/** Runs in the page before its scripts: as the bench's other sections, without the service worker. */
+function beforePageScripts() {
+  if (self.ServiceWorkerContainer) ServiceWorkerContainer.prototype.register = async () => undefined;
+  sessionStorage.setItem('table-order:v1:notice-shown', 'true');
+  sessionStorage.setItem('table-order:v1:first-visit-popup-shown', 'true');
+}
+
+/** Evaluates `fn(arg)` in the page over a bare session and answers its (awaited) value. */
+async function evaluate(session, fn, arg) {
+  const { result, exceptionDetails } = await session.send('Runtime.evaluate', {
+    expression: `(${fn})(${JSON.stringify(arg ?? null)})`,
+    awaitPromise: true,
+    returnByValue: true,
+  });
+  if (exceptionDetails) throw new Error(exceptionDetails.exception?.description ?? exceptionDetails.text);
+  return result.value;
+}
+
+async function until(session, fn, what, timeoutMs = 90_000) {
+  const deadline = Date.now() + timeoutMs;
+  while (!(await evaluate(session, fn))) {
+    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+}
+
+/**
+ * One scroll, driven over a bare DevTools session on a fresh page of its own. Playwright's and
+ * puppeteer's pages turn the protocol's Network domain on, and then every request (the scroll's
+ * thousands of pictures) sends the driver an event with its initiator's stack: main-thread work
+ * no phone does, which alone left long tasks in the 3,200-menu scroll (docs/menu-at-scale.md).
+ */
 async function measureOnce(browser, origin, shop) {
-  const context = await browser.newContext({ ...PHONE, serviceWorkers: 'block' });
+  const context = await browser.createBrowserContext();
   try {
-    await context.addInitScript(() => {
-      sessionStorage.setItem('table-order:v1:notice-shown', 'true');
-      sessionStorage.setItem('table-order:v1:first-visit-popup-shown', 'true');
+    const browserSession = await browser.target().createCDPSession();
+    const { targetId } = await browserSession.send('Target.createTarget', {
+      url: 'about:blank',
+      browserContextId: context.id,
     });
-    await context.addInitScript(watchLongTasks);
-    const page = await context.newPage();
-    await page.goto(await freshTableLink(origin, shop.shopSeq, shop.tableNum));
+    const target = await browser.waitForTarget(
+      (candidate) => candidate.browserContext() === context && candidate.type() === 'page',
+    );
+    const session = await target.createCDPSession();
+    const { userAgent } = await browserSession.send('Browser.getVersion');
+    await session.send('Page.enable');
+    await session.send('Emulation.setDeviceMetricsOverride', {
+      width: PHONE.viewport.width,
+      height: PHONE.viewport.height,
+      deviceScaleFactor: PHONE.deviceScaleFactor,
+      mobile: PHONE.isMobile,
+    });
+    await session.send('Emulation.setTouchEmulationEnabled', { enabled: PHONE.hasTouch });
+    await session.send('Emulation.setLocaleOverride', { locale: PHONE.locale });
+    await session.send('Emulation.setUserAgentOverride', { userAgent, acceptLanguage: PHONE.locale });
+    await session.send('Page.addScriptToEvaluateOnNewDocument', {
+      source: `(${beforePageScripts})(); (${watchLongTasks})();`,
+    });
+    await session.send('Page.navigate', { url: await freshTableLink(origin, shop.shopSeq, shop.tableNum) });
     // A shop of thousands of menus on a busy machine may take a while to open.
-    await page.locator('.menu-category').first().waitFor({ timeout: 90_000 });
-    await page.waitForLoadState('networkidle', { timeout: 90_000 });
-    const cdp = await context.newCDPSession(page);
-    await cdp.send('Performance.enable');
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
-    await page.waitForTimeout(500);
-    const before = await metric(cdp, 'TaskDuration');
-    const scrolled = await page.evaluate(scrollToEnd, { step: STEP_PX, pause: PAUSE_MS });
-    const after = await metric(cdp, 'TaskDuration');
-    const longTasks = await page.evaluate(() => window.__longTasks);
-    const elements = await page.evaluate(() => document.getElementsByTagName('*').length);
-    await cdp.send('HeapProfiler.collectGarbage');
-    const heap = await metric(cdp, 'JSHeapUsedSize');
+    await until(session, () => document.querySelector('.menu-category') !== null, 'the menu');
+    // Settled: the load event passed and no new request for half a second.
+    let requests = -1;
+    await until(
+      session,
+      () => document.readyState === 'complete' && performance.getEntriesByType('resource').length,
+      'the load event',
+    );
+    for (;;) {
+      const now = await evaluate(session, () => performance.getEntriesByType('resource').length);
+      if (now === requests) break;
+      requests = now;
+      await new Promise((resolve) => setTimeout(resolve, 500));
+    }
+    await session.send('Performance.enable');
+    await session.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    const before = await metric(session, 'TaskDuration');
+    const scrolled = await evaluate(session, scrollToEnd, { step: STEP_PX, pause: PAUSE_MS });
+    const after = await metric(session, 'TaskDuration');
+    const longTasks = await evaluate(session, () => window.__longTasks);
+    const elements = await evaluate(session, () => document.getElementsByTagName('*').length);
+    await session.send('HeapProfiler.collectGarbage');
+    const heap = await metric(session, 'JSHeapUsedSize');
+    await browserSession.send('Target.closeTarget', { targetId });
     return {
       elements,
       msPer1000px: ((after - before) * 1000) / (scrolled / 1000),
@@ -140,14 +202,19 @@ export async function measureSizes(origin, rounds) {
       .map(Number);
     shops.push({ size, shopSeq, tableNum });
   }
-  const browser = await chromium.launch({ executablePath: findChromium(), args: CHROMIUM_ARGS });
-  const runs = new Map(SIZES.map((size) => [size, []]));
+  const warming = await chromium.launch({ executablePath: findChromium(), args: CHROMIUM_ARGS });
   try {
     for (const shop of shops) {
       const started = Date.now();
-      const count = await warmPictures(browser, origin, shop);
+      const count = await warmPictures(warming, origin, shop);
       console.log(`  ${shop.size} menus: ${count} pictures ready in ${((Date.now() - started) / 1000).toFixed(0)} s`);
     }
+  } finally {
+    await warming.close();
+  }
+  const browser = await puppeteer.launch({ executablePath: findChromium(), args: CHROMIUM_ARGS, headless: true });
+  const runs = new Map(SIZES.map((size) => [size, []]));
+  try {
     for (let round = 1; round <= rounds; round++) {
       for (const shop of shops) {
         const run = await measureOnce(browser, origin, shop);
