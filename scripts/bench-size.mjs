@@ -55,9 +55,12 @@ async function metric(cdp, name) {
   return metrics.find((m) => m.name === name)?.value ?? Number.NaN;
 }
 
-/** Runs in the page before its scripts: as the bench's other sections, without the service worker. */
-function beforePageScripts() {
-  if (self.ServiceWorkerContainer) ServiceWorkerContainer.prototype.register = async () => undefined;
+/**
+ * Runs in the page before its scripts: as the bench's other sections, without the service worker,
+ * unless the run is the installed app's (`withWorker`).
+ */
+function beforePageScripts(withWorker) {
+  if (!withWorker && self.ServiceWorkerContainer) ServiceWorkerContainer.prototype.register = async () => undefined;
   sessionStorage.setItem('table-order:v1:notice-shown', 'true');
   sessionStorage.setItem('table-order:v1:first-visit-popup-shown', 'true');
 }
@@ -87,7 +90,7 @@ async function until(session, fn, what, timeoutMs = 90_000) {
  * thousands of pictures) sends the driver an event with its initiator's stack: main-thread work
  * no phone does, which alone left long tasks in the 3,200-menu scroll (docs/menu-at-scale.md).
  */
-async function measureOnce(browser, origin, shop) {
+async function measureOnce(browser, origin, shop, { withWorker = false } = {}) {
   const context = await browser.createBrowserContext();
   try {
     const browserSession = await browser.target().createCDPSession();
@@ -111,7 +114,7 @@ async function measureOnce(browser, origin, shop) {
     await session.send('Emulation.setLocaleOverride', { locale: PHONE.locale });
     await session.send('Emulation.setUserAgentOverride', { userAgent, acceptLanguage: PHONE.locale });
     await session.send('Page.addScriptToEvaluateOnNewDocument', {
-      source: `(${beforePageScripts})(); (${watchLongTasks})();`,
+      source: `(${beforePageScripts})(${withWorker}); (${watchLongTasks})();`,
     });
     await session.send('Page.navigate', { url: await freshTableLink(origin, shop.shopSeq, shop.tableNum) });
     // A shop of thousands of menus on a busy machine may take a while to open.
@@ -129,6 +132,8 @@ async function measureOnce(browser, origin, shop) {
       requests = now;
       await new Promise((resolve) => setTimeout(resolve, 500));
     }
+    // The installed app: the worker has taken the page (its first install claims it) before the scroll.
+    if (withWorker) await until(session, () => navigator.serviceWorker?.controller != null, 'the worker');
     await session.send('Performance.enable');
     await session.send('Emulation.setCPUThrottlingRate', { rate: 4 });
     await new Promise((resolve) => setTimeout(resolve, 500));
@@ -139,6 +144,7 @@ async function measureOnce(browser, origin, shop) {
     const elements = await evaluate(session, () => document.getElementsByTagName('*').length);
     await session.send('HeapProfiler.collectGarbage');
     const heap = await metric(session, 'JSHeapUsedSize');
+    const picturesKept = withWorker ? await evaluate(session, keptPictures) : null;
     await browserSession.send('Target.closeTarget', { targetId });
     return {
       elements,
@@ -147,10 +153,17 @@ async function measureOnce(browser, origin, shop) {
       blockingMs: longTasks.reduce((sum, d) => sum + Math.max(0, d - 50), 0),
       heapMb: heap / 1024 / 1024,
       scrolled,
+      picturesKept,
     };
   } finally {
     await context.close();
   }
+}
+
+/** Runs in the page: how many pictures the worker's cache holds. */
+async function keptPictures() {
+  const name = (await caches.keys()).find((cache) => cache.startsWith('table-order-images-'));
+  return name ? (await (await caches.open(name)).keys()).length : 0;
 }
 
 /**
@@ -214,6 +227,7 @@ export async function measureSizes(origin, rounds) {
   }
   const browser = await puppeteer.launch({ executablePath: findChromium(), args: CHROMIUM_ARGS, headless: true });
   const runs = new Map(SIZES.map((size) => [size, []]));
+  const installed = [];
   try {
     for (let round = 1; round <= rounds; round++) {
       for (const shop of shops) {
@@ -223,25 +237,37 @@ export async function measureSizes(origin, rounds) {
           `  round ${round}, ${shop.size} menus: ${run.elements} elements, ${Math.round(run.msPer1000px)} ms per 1,000 px, ${run.longTasks} long tasks (${Math.round(run.blockingMs)} ms blocking), heap ${run.heapMb.toFixed(1)} MB, ${Math.round(run.scrolled)} px`,
         );
       }
+      const largest = shops.at(-1);
+      const run = await measureOnce(browser, origin, largest, { withWorker: true });
+      installed.push(run);
+      console.log(
+        `  round ${round}, ${largest.size} menus, the worker in control: ${Math.round(run.msPer1000px)} ms per 1,000 px, ${run.longTasks} long tasks (${Math.round(run.blockingMs)} ms blocking), ${run.picturesKept} pictures kept`,
+      );
     }
   } finally {
     await browser.close();
   }
-  return SIZES.map((size) => {
-    const list = runs.get(size);
+  const medians = (list) => {
     const of = (key) => median(list.map((r) => r[key]));
     return {
-      size,
       elements: of('elements'),
       msPer1000px: of('msPer1000px'),
       longTasks: of('longTasks'),
       blockingMs: of('blockingMs'),
       heapMb: of('heapMb'),
+      picturesKept: Math.max(...list.map((r) => r.picturesKept ?? 0)),
     };
-  });
+  };
+  return {
+    rows: SIZES.map((size) => ({ size, ...medians(runs.get(size)) })),
+    installed: { size: shops.at(-1).size, ...medians(installed) },
+  };
 }
 
-export function printSizes(rows, rounds) {
+/** What the worker may keep: the picture cache's limit and the stores it lets pass between trims. */
+const PICTURES_KEPT_AT_MOST = 200 + 25;
+
+export function printSizes({ rows, installed }, rounds) {
   const verdict = (ok) => (ok ? 'ok' : 'MISSED');
   console.log(`\nsize curve (full scroll of the menu, 4× CPU slowdown, median of ${rounds}, sizes alternating)`);
   console.log('  menus  elements  ms/1,000 px  long tasks  blocking ms  heap MB');
@@ -262,4 +288,7 @@ export function printSizes(rows, rounds) {
     `  time per 1,000 px ×${timeRatio.toFixed(2)}  [${verdict(timeRatio <= FLAT_RATIO)}: at most ×${FLAT_RATIO}]`,
   );
   console.log(`  long tasks at ${last.size} menus: ${last.longTasks}  [${verdict(last.longTasks === 0)}: none]`);
+  console.log(
+    `  the installed app (the worker in control), ${installed.size} menus: ${Math.round(installed.msPer1000px)} ms per 1,000 px, ${installed.longTasks} long tasks (${Math.round(installed.blockingMs)} ms blocking); pictures kept by the worker at most ${installed.picturesKept}  [${verdict(installed.picturesKept <= PICTURES_KEPT_AT_MOST)}: at most ${PICTURES_KEPT_AT_MOST}]`,
+  );
 }

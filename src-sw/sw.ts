@@ -15,7 +15,7 @@
  *   are checked with the page's own rule (waiting-watch.ts).
  */
 import { CacheableResponsePlugin } from 'workbox-cacheable-response';
-import { cacheNames, clientsClaim, type WorkboxPlugin } from 'workbox-core';
+import { cacheNames, clientsClaim, registerQuotaErrorCallback, type WorkboxPlugin } from 'workbox-core';
 import { ExpirationPlugin } from 'workbox-expiration';
 import { cleanupOutdatedCaches, createHandlerBoundToURL, matchPrecache, precacheAndRoute } from 'workbox-precaching';
 import { NavigationRoute, registerRoute, setCatchHandler } from 'workbox-routing';
@@ -31,6 +31,7 @@ import {
 import {
   type Bases,
   CACHE_NAMES,
+  declaredPictureBytes,
   IMAGE_CACHE_LIMITS,
   isCacheableImage,
   isImageRequest,
@@ -57,6 +58,7 @@ import { WAITING_WATCH_TAG, watchRound } from '../src/worker-contract/waiting-wa
 import { askWaitingDetail } from '../src/worker-contract/waiting-watch-ask.ts';
 import { idbWaitingWatchStore } from '../src/worker-contract/waiting-watch-store.ts';
 import { appHeadersOf, HEADERS_URL, withPageHeaders } from './page-headers.ts';
+import { pictureCacheBounds } from './picture-cache-bounds.ts';
 import { isHashedAsset, keepPreviousAssets, manifestUrls } from './previous-assets.ts';
 
 declare const self: ServiceWorkerGlobalScope;
@@ -159,6 +161,9 @@ registerRoute(
   }),
 );
 
+const pictureBounds = pictureCacheBounds(CACHE_NAMES.images, IMAGE_CACHE_LIMITS);
+registerQuotaErrorCallback(pictureBounds.purge);
+
 registerRoute(
   ({ url, request }) => isImageRequest(url, request.method, bases),
   new CacheFirst({
@@ -169,12 +174,11 @@ registerRoute(
       {
         cacheWillUpdate: async ({ response }) => {
           if (response.status !== 200 || response.type === 'opaque') return null;
-          // The size as stored, whatever the headers say (a compressed answer has no usable length).
-          const bytes = (await response.clone().blob()).size;
+          const bytes = declaredPictureBytes(response.headers) ?? (await response.clone().blob()).size;
           return isCacheableImage({ status: response.status, type: response.type, bytes }) ? response : null;
         },
       },
-      new ExpirationPlugin({ ...IMAGE_CACHE_LIMITS, purgeOnQuotaError: true }),
+      pictureBounds.plugin,
       // Offline, a width the phone never fetched is answered by another width of the same picture.
       { handlerDidError: async ({ request }) => anotherWidthOfThePicture(request.url) },
     ],

@@ -3,6 +3,7 @@ import { CALLS, type CallName } from '../api/contract/calls.ts';
 import {
   type Bases,
   CACHE_NAMES,
+  declaredPictureBytes,
   IMAGE_MAX_BYTES,
   isCacheableImage,
   isCached,
@@ -221,5 +222,26 @@ describe('isCacheableImage', () => {
     [{ status: 500, type: 'basic', bytes: 1_000 }, false],
   ])('%o is kept: %s', (answer, expected) => {
     expect(isCacheableImage(answer)).toBe(expected);
+  });
+});
+
+describe('declaredPictureBytes', () => {
+  it.each([
+    ['an AVIF with its length', { 'content-type': 'image/avif', 'content-length': '7600' }, 7600],
+    ['a JPEG with parameters in its type', { 'content-type': 'image/jpeg; q=80', 'content-length': '40000' }, 40000],
+    ['WebP in capitals', { 'content-type': 'IMAGE/WEBP', 'content-length': ' 12 ' }, 12],
+    ['no length (sent in chunks)', { 'content-type': 'image/avif' }, null],
+    ['a length that is not a number', { 'content-type': 'image/png', 'content-length': '12kb' }, null],
+    ['a negative length', { 'content-type': 'image/png', 'content-length': '-1' }, null],
+    ['SVG, which hosts gzip', { 'content-type': 'image/svg+xml', 'content-length': '900' }, null],
+    [
+      'a raster picture sent compressed after all',
+      { 'content-type': 'image/png', 'content-length': '900', 'content-encoding': 'gzip' },
+      null,
+    ],
+    ['an error page', { 'content-type': 'text/html', 'content-length': '900' }, null],
+    ['no type', { 'content-length': '900' }, null],
+  ])('%s → %s', (_case, headers, bytes) => {
+    expect(declaredPictureBytes(new Headers(headers))).toBe(bytes);
   });
 });
