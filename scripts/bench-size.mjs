@@ -102,7 +102,7 @@ async function measureOnce(browser, origin, shop, { withWorker = false } = {}) {
       (candidate) => candidate.browserContext() === context && candidate.type() === 'page',
     );
     const session = await target.createCDPSession();
-    const { userAgent } = await browserSession.send('Browser.getVersion');
+    const userAgent = await browser.userAgent();
     await session.send('Page.enable');
     await session.send('Emulation.setDeviceMetricsOverride', {
       width: PHONE.viewport.width,

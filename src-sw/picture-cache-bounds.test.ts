@@ -46,16 +46,15 @@ async function store(plugin: Plugin, n: number): Promise<void> {
     state: {},
   });
 }
-async function answer(plugin: Plugin, n: number, date: string | null = null): Promise<Response | null | undefined> {
+async function answer(plugin: Plugin, n: number, date: string | null = null) {
   const headers = date ? { date } : undefined;
-  const answered = await plugin.cachedResponseWillBeUsed?.({
+  return plugin.cachedResponseWillBeUsed?.({
     cacheName: NAME,
     request: new Request(url(n)),
     cachedResponse: new Response('picture', { headers }),
     event: new Event('fetch') as ExtendableEvent,
     state: {},
   });
-  return answered === undefined ? undefined : answered;
 }
 
 describe('pictureCacheBounds', () => {

@@ -43,6 +43,7 @@ export const IMAGE_MAX_BYTES = 512 * 1024;
 export function isCacheableImage(answer: { status: number; type: string; bytes: number }): boolean {
   return answer.status === 200 && answer.type !== 'opaque' && answer.bytes > 0 && answer.bytes <= IMAGE_MAX_BYTES;
 }
+
 /**
  * A picture's size as it will be stored, when its headers tell it, so the worker need not read
  * every picture a long scroll asks for a second time just to measure it. Raster formats are
@@ -56,6 +57,7 @@ export function declaredPictureBytes(headers: { get(name: string): string | null
   if (headers.get('content-encoding')) return null;
   return Number(length);
 }
+
 export const SHOP_DATA_CACHE_LIMITS = { maxEntries: 200, maxAgeSeconds: 7 * 24 * 60 * 60 } as const;
 /** A dead zone often shows as a hanging request: after this the cached copy answers instead. */
 export const SHOP_DATA_NETWORK_TIMEOUT_SECONDS = 4;
