@@ -38,6 +38,44 @@ export class FirefoxDriver {
   }
 }
 
+/**
+ * Firefox's words when a request its worker was answering ends early. The app lets go of a
+ * picture taken off the page before it arrived (`releaseOnRemove` in responsive-img.tsx), and a
+ * page left for another ends its pictures too: under the worker, Firefox reports each of those as
+ * an interception error. A picture the worker really fails is still asked for by its `<img>`.
+ */
+const INTERCEPTION_ENDED =
+  /^Failed to load ‘(.+)’\. A ServiceWorker intercepted the request and encountered an unexpected error\.$/;
+
+/**
+ * Whether a picture on the page that asks for this address ends up broken. Another `<img>` may
+ * ask for the same address as one let go of, so each is waited for (up to 5 s) to arrive or fail.
+ */
+async function brokenOnPage(url: string): Promise<boolean> {
+  const names = (candidates: string | null) =>
+    (candidates ?? '').split(',').some((candidate) => {
+      const address = candidate.trim().split(/\s+/)[0];
+      return Boolean(address) && new URL(address as string, location.href).href === url;
+    });
+  const asking = () =>
+    [...document.images].filter((img) => {
+      const sources =
+        img.parentElement instanceof HTMLPictureElement ? [...img.parentElement.querySelectorAll('source')] : [];
+      return (
+        img.currentSrc === url ||
+        names(img.getAttribute('src')) ||
+        names(img.getAttribute('srcset')) ||
+        sources.some((source) => names(source.getAttribute('srcset')))
+      );
+    });
+  for (let waited = 0; waited < 50; waited++) {
+    const pictures = asking();
+    if (pictures.every((img) => img.complete)) return pictures.some((img) => img.naturalWidth === 0);
+    await new Promise((done) => setTimeout(done, 100));
+  }
+  return true;
+}
+
 function firefoxDiner(page: Page, baseURL: string, close: () => Promise<void>): Diner {
   const problems: string[] = [];
   const expected: RegExp[] = [];
@@ -47,7 +85,23 @@ function firefoxDiner(page: Page, baseURL: string, close: () => Promise<void>): 
   page.on('console', (message) => {
     if (message.type() === 'error') report(`console error: ${message.text()}`);
   });
-  page.on('pageerror', (error) => report(`page error: ${error instanceof Error ? error.message : error}`));
+  const checks: Promise<void>[] = [];
+  page.on('pageerror', (error) => {
+    const message = error instanceof Error ? error.message : String(error);
+    const picture = INTERCEPTION_ENDED.exec(message)?.[1];
+    if (!picture) {
+      report(`page error: ${message}`);
+      return;
+    }
+    checks.push(
+      page
+        .evaluate(brokenOnPage, picture)
+        .catch(() => false)
+        .then((broken) => {
+          if (broken) report(`page error: ${message}`);
+        }),
+    );
+  });
   const fail = async (message: string): Promise<never> => {
     const body = (await page.evaluate(() => document.body.innerText)).slice(0, 400);
     const router = await page.evaluate(routerSummary);
@@ -80,6 +134,7 @@ function firefoxDiner(page: Page, baseURL: string, close: () => Promise<void>): 
       const state = await waitFor(target, 15_000, (s) => s !== false);
       if (state === 'error') await fail(`an error screen instead of ${what}`);
       if (state === 'timeout') await fail(`${what} did not show`);
+      await Promise.all(checks);
       if (problems.length) await fail(`the page reported errors while showing ${what}: ${problems.join('; ')}`);
     },
     async shows(target, withinMs) {
@@ -125,7 +180,10 @@ function firefoxDiner(page: Page, baseURL: string, close: () => Promise<void>): 
       await fail(`${selector} never appeared while scrolling`);
     },
     pause: (ms) => new Promise((done) => setTimeout(done, ms)),
-    problems: async () => [...problems],
+    problems: async () => {
+      await Promise.all(checks);
+      return [...problems];
+    },
     expectErrors: (pattern) => {
       expected.push(pattern);
     },
