@@ -39,10 +39,9 @@ export class FirefoxDriver {
 }
 
 /**
- * Firefox's words when a request its worker was answering ends early. The app lets go of a
- * picture taken off the page before it arrived (`releaseOnRemove` in responsive-img.tsx), and a
- * page left for another ends its pictures too: under the worker, Firefox reports each of those as
- * an interception error. A picture the worker really fails is still asked for by its `<img>`.
+ * Firefox's words, at times, when a request its worker was answering ends early: a picture the app
+ * let go of before it arrived (`releaseOnRemove` in responsive-img.tsx), or the pictures of a page
+ * the diner left. A picture the worker really fails is still asked for by its `<img>`, and broken.
  */
 const INTERCEPTION_ENDED =
   /^Failed to load ‘(.+)’\. A ServiceWorker intercepted the request and encountered an unexpected error\.$/;
