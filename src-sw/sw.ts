@@ -57,6 +57,7 @@ import { idbOutboxStore } from '../src/worker-contract/outbox-store.ts';
 import { WAITING_WATCH_TAG, watchRound } from '../src/worker-contract/waiting-watch.ts';
 import { askWaitingDetail } from '../src/worker-contract/waiting-watch-ask.ts';
 import { idbWaitingWatchStore } from '../src/worker-contract/waiting-watch-store.ts';
+import { givenUpAnswer, givenUpPictures } from './given-up-pictures.ts';
 import { appHeadersOf, HEADERS_URL, withPageHeaders } from './page-headers.ts';
 import { pictureCacheBounds } from './picture-cache-bounds.ts';
 import { isHashedAsset, keepPreviousAssets, manifestUrls } from './previous-assets.ts';
@@ -163,6 +164,7 @@ registerRoute(
 
 const pictureBounds = pictureCacheBounds(CACHE_NAMES.images, IMAGE_CACHE_LIMITS);
 registerQuotaErrorCallback(pictureBounds.purge);
+const givenUp = givenUpPictures();
 
 registerRoute(
   ({ url, request }) => isImageRequest(url, request.method, bases),
@@ -179,8 +181,13 @@ registerRoute(
         },
       },
       pictureBounds.plugin,
-      // Offline, a width the phone never fetched is answered by another width of the same picture.
-      { handlerDidError: async ({ request }) => anotherWidthOfThePicture(request.url) },
+      givenUp.plugin,
+      // Offline, a width the phone never fetched is answered by another width of the same picture;
+      // one the page gave up, by an error once the page's own request has surely ended.
+      {
+        handlerDidError: async ({ request }) =>
+          givenUp.wasGivenUp(request) ? givenUpAnswer() : anotherWidthOfThePicture(request.url),
+      },
     ],
   }),
 );
@@ -290,6 +297,9 @@ self.addEventListener('message', (event: ExtendableMessageEvent) => {
   if (!isPageMessage(message)) return;
   if (message.type === 'SKIP_WAITING') {
     void self.skipWaiting();
+  } else if (message.type === 'PICTURES_GIVEN_UP') {
+    const source = event.source;
+    if (source && 'id' in source) givenUp.giveUp(source.id, message.payload.urls);
   } else if (message.type === 'REPLAY_QUEUES') {
     const done = outboxRound(false);
     event.waitUntil(done.catch(() => undefined));

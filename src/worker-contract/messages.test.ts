@@ -5,6 +5,7 @@ import {
   isPageMessage,
   isQueuedResponse,
   isWorkerMessage,
+  MOST_GIVEN_UP_URLS,
   QUEUED_HEADER,
   queuedResponseInit,
 } from './messages.ts';
@@ -17,6 +18,14 @@ describe('isPageMessage', () => {
     [{ type: 'CACHE_URLS', payload: { urlsToCache: [['/api/category?shopSeq=1', { headers: { a: 'b' } }]] } }, true],
     [{ type: 'CACHE_URLS', payload: { urlsToCache: [42] } }, false],
     [{ type: 'CACHE_URLS' }, false],
+    [{ type: 'PICTURES_GIVEN_UP', payload: { urls: ['https://shop.example/img/menu/1/101.png?w=176&fm=avif'] } }, true],
+    [{ type: 'PICTURES_GIVEN_UP', payload: { urls: [] } }, true],
+    [{ type: 'PICTURES_GIVEN_UP', payload: { urls: [42] } }, false],
+    [
+      { type: 'PICTURES_GIVEN_UP', payload: { urls: Array.from({ length: MOST_GIVEN_UP_URLS + 1 }, () => '/a') } },
+      false,
+    ],
+    [{ type: 'PICTURES_GIVEN_UP', payload: 'everything' }, false],
     [{ type: 'CLEAR_EVERYTHING' }, false],
     ['SKIP_WAITING', false],
     [null, false],

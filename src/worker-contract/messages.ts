@@ -27,7 +27,15 @@ export type PageMessage =
    * Put these addresses through the worker's runtime routes (workbox-routing's own message), so
    * data the first visit loaded before the worker took control is cached as well.
    */
-  | { type: 'CACHE_URLS'; payload: { urlsToCache: (string | [string, RequestInit])[] } };
+  | { type: 'CACHE_URLS'; payload: { urlsToCache: (string | [string, RequestInit])[] } }
+  /**
+   * The page let go of pictures before they arrived, and no other picture on it waits for these
+   * addresses: the worker stops its own fetches of them for this page (given-up-pictures.ts).
+   */
+  | { type: 'PICTURES_GIVEN_UP'; payload: { urls: string[] } };
+
+/** At most this many addresses in one PICTURES_GIVEN_UP (a section's pictures are about 200). */
+export const MOST_GIVEN_UP_URLS = 2_000;
 
 export type WorkerMessage =
   /**
@@ -61,6 +69,10 @@ export function isPageMessage(data: unknown): data is PageMessage {
     case 'CACHE_URLS': {
       const payload = data.payload;
       return isRecord(payload) && Array.isArray(payload.urlsToCache) && payload.urlsToCache.every(isUrlEntry);
+    }
+    case 'PICTURES_GIVEN_UP': {
+      const urls = isRecord(data.payload) ? data.payload.urls : undefined;
+      return Array.isArray(urls) && urls.length <= MOST_GIVEN_UP_URLS && urls.every((url) => typeof url === 'string');
     }
     default:
       return false;
