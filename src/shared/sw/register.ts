@@ -16,6 +16,7 @@ import { Workbox } from 'workbox-window';
 import { CONFIG } from '../config.ts';
 import { readSession } from '../state/session-storage.ts';
 import { STORAGE_KEYS } from '../state/storage-keys.ts';
+import { startGivingUpPictures } from '../ui/pictures-waiting.ts';
 import { showToast } from '../ui/toast.atoms.ts';
 import { postToWorker, startWorkerBridge } from './bridge.ts';
 import { offerUpdate, setUpdateCheck } from './update.atoms.ts';
@@ -29,6 +30,8 @@ export function registerServiceWorker(): Workbox {
   if (registered) return registered;
   const wb = new Workbox('/sw.js', { scope: '/' });
   registered = wb;
+  // Pictures the page lets go of are not fetched on by the worker (once it controls the page).
+  startGivingUpPictures();
   let reloadRequested = false;
   let reloaded = false;
 

@@ -9,9 +9,11 @@
  * the picture arrives), so it names them all; and the browser shares one request between pictures
  * asking for the same address (the recommended row and the list may show the same picture at the
  * same width), so an address is given up only when no other picture on the page still waits for
- * it. Nothing of this runs on a page the worker does not control.
+ * it. The worker's registration starts it (`startGivingUpPictures`), after the page's load, so
+ * this code is not on the first screen's path, nor run in a browser without service workers.
  */
 import { MOST_GIVEN_UP_URLS } from '../../worker-contract/messages.ts';
+import { setPictureWatch } from './picture-watch.ts';
 
 /** The candidates of a `srcset` value, without their descriptors. */
 export function srcsetAddresses(srcset: string | null): string[] {
@@ -73,13 +75,13 @@ const waiting = new WaitingAddresses();
 const counted = new WeakMap<HTMLImageElement, string[]>();
 let toGiveUp: string[] = [];
 
-function controlled(): boolean {
-  return typeof navigator !== 'undefined' && Boolean(navigator.serviceWorker?.controller);
-}
-
-/** Counts a picture put on the page that has not arrived yet, until it arrives or fails. */
+/**
+ * Counts a picture put on the page that has not arrived yet, until it arrives or fails. Counted
+ * whether or not the worker controls the page yet: on a first visit it takes the page after the
+ * first screen's pictures are placed, and a picture below them is asked for through it later.
+ */
 export function noteWaitingPicture(img: HTMLImageElement): void {
-  if (img.complete || counted.has(img) || !controlled()) return;
+  if (img.complete || counted.has(img)) return;
   const addresses = offeredAddresses(img);
   counted.set(img, addresses);
   waiting.wait(addresses);
@@ -115,4 +117,13 @@ function tellWorker(): void {
   for (let from = 0; from < urls.length; from += MOST_GIVEN_UP_URLS) {
     worker.postMessage({ type: 'PICTURES_GIVEN_UP', payload: { urls: urls.slice(from, from + MOST_GIVEN_UP_URLS) } });
   }
+}
+
+/**
+ * Starts counting: the pictures already on the page that have not arrived first (one of them may
+ * share its request with a picture put on the page later), then each one `ResponsiveImg` places.
+ */
+export function startGivingUpPictures(): void {
+  for (const img of document.querySelectorAll('img')) noteWaitingPicture(img);
+  setPictureWatch({ placed: noteWaitingPicture, givenUp: noteGivenUpPicture });
 }

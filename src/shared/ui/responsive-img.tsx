@@ -1,5 +1,5 @@
 import type { PictureSet } from '../lib/picture.ts';
-import { noteGivenUpPicture, noteWaitingPicture } from './pictures-waiting.ts';
+import { pictureWatch } from './picture-watch.ts';
 
 export interface ResponsiveImgProps {
   set: PictureSet;
@@ -20,11 +20,11 @@ export interface ResponsiveImgProps {
  * every such request again after each layout (a fling through a long menu left thousands, a
  * growing share of every frame). Without a source left to choose, the browser drops the request
  * (HTML: "update the image data" with no selected source aborts it) and the server its queued job.
- * Under the service worker the worker's own fetch is told to stop as well (pictures-waiting.ts).
+ * Under the service worker the worker's own fetch is told to stop as well (picture-watch.ts).
  */
 function releaseOnRemove(img: HTMLImageElement | null) {
   if (!img) return;
-  noteWaitingPicture(img);
+  pictureWatch()?.placed(img);
   // Looked at once the commit is done: a ref let go while the element stays (Strict Mode's second
   // mount in development) keeps its picture.
   return () => queueMicrotask(() => release(img));
@@ -32,7 +32,7 @@ function releaseOnRemove(img: HTMLImageElement | null) {
 
 function release(img: HTMLImageElement) {
   if (img.isConnected || img.complete) return;
-  noteGivenUpPicture(img);
+  pictureWatch()?.givenUp(img);
   if (img.parentElement instanceof HTMLPictureElement) {
     for (const source of img.parentElement.querySelectorAll('source')) source.removeAttribute('srcset');
   }
