@@ -7,8 +7,8 @@
  */
 import type { Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures.ts';
-import { categoryBarEnd, categoryLink, scan, skipHomePopups, tableOf } from '../support/menu-journey.ts';
-import { afterFrames } from '../support/settled.ts';
+import { categoryBarEnd, categoryLink, scan, scrollScreens, skipHomePopups, tableOf } from '../support/menu-journey.ts';
+import { picturesOfferedOnPage } from '../support/pictures.ts';
 
 const CATEGORIES = 119;
 /** The kept budget (section-window.ts), near sections included, and one section across its edge. */
@@ -21,29 +21,6 @@ const MOST_SLIDE_CARDS = 7;
 const BLOCK = 10;
 
 const cards = (page: Page) => page.locator('.menu-category .menu-card');
-
-/** Runs in the page: every address the pictures on it may ask for, from their own and their sources' sets. */
-function picturesOffered(imgs: Element[]): string[] {
-  const candidates = (set: string | null) => (set ?? '').split(',').map((part) => part.trim().split(/\s+/)[0] ?? '');
-  return imgs.flatMap((img) => {
-    const sources = img.parentElement?.tagName === 'PICTURE' ? [...img.parentElement.querySelectorAll('source')] : [];
-    return [
-      img.getAttribute('src'),
-      ...candidates(img.getAttribute('srcset')),
-      ...sources.flatMap((source) => candidates(source.getAttribute('srcset'))),
-    ]
-      .filter((url): url is string => Boolean(url))
-      .map((url) => new URL(url, document.baseURI).href);
-  });
-}
-
-/** Scrolls down a screen at a time, `screens` times, letting the page see each step. */
-async function scrollScreens(page: Page, screens: number): Promise<void> {
-  for (let i = 0; i < screens; i++) {
-    await page.evaluate(() => window.scrollBy(0, window.innerHeight));
-    await afterFrames(page);
-  }
-}
 
 test('scrolling far down keeps about a hundred menus built; far categories stand in ten to a block with their names', async ({
   page,
@@ -160,7 +137,7 @@ test('a picture still on its way when its section is taken down is no longer ask
   // What stays open is asked for by a picture still on the page (one of the addresses it offers).
   await expect
     .poll(async () => {
-      const offered = new Set(await page.locator('img').evaluateAll(picturesOffered));
+      const offered = new Set(await page.evaluate(picturesOfferedOnPage));
       return [...open].filter((url) => !offered.has(url));
     })
     .toEqual([]);

@@ -3,36 +3,13 @@
  * arrived (its section taken down in a fling) is no longer fetched by the worker, so it does not
  * hold the connections the pictures the diner stopped at need.
  */
-import type { Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures.ts';
-import { scan, skipHomePopups, tableOf } from '../support/menu-journey.ts';
+import { scan, scrollScreens, skipHomePopups, tableOf } from '../support/menu-journey.ts';
 import { cachedUrls, waitUntilReadyOffline } from '../support/offline.ts';
-import { afterFrames } from '../support/settled.ts';
+import { picturesOfferedOnPage } from '../support/pictures.ts';
 
 /** How late the service answers each picture of the sections the scroll passes. */
 const DELAY_MS = 4_000;
-
-/** Runs in the page: every address the pictures on it may ask for, from their own and their sources' sets. */
-function picturesOffered(imgs: Element[]): string[] {
-  const candidates = (set: string | null) => (set ?? '').split(',').map((part) => part.trim().split(/\s+/)[0] ?? '');
-  return imgs.flatMap((img) => {
-    const sources = img.parentElement?.tagName === 'PICTURE' ? [...img.parentElement.querySelectorAll('source')] : [];
-    return [
-      img.getAttribute('src'),
-      ...candidates(img.getAttribute('srcset')),
-      ...sources.flatMap((source) => candidates(source.getAttribute('srcset'))),
-    ]
-      .filter((url): url is string => Boolean(url))
-      .map((url) => new URL(url, document.baseURI).href);
-  });
-}
-
-async function scrollScreens(page: Page, screens: number): Promise<void> {
-  for (let i = 0; i < screens; i++) {
-    await page.evaluate(() => window.scrollBy(0, window.innerHeight));
-    await afterFrames(page);
-  }
-}
 
 test('a picture passed before it arrived is not fetched on by the worker, and the pictures still on the page come', async ({
   page,
@@ -63,7 +40,7 @@ test('a picture passed before it arrived is not fetched on by the worker, and th
 
   // Past the delay, a fetch the worker had gone on with would have answered and been kept.
   await page.waitForTimeout(DELAY_MS + 1_000);
-  const offered = new Set(await page.locator('img').evaluateAll(picturesOffered));
+  const offered = new Set(await page.evaluate(picturesOfferedOnPage));
   const kept = Object.entries(await cachedUrls(page)).find(([name]) => name.includes('images'))?.[1] ?? [];
   const keptGivenUp = [...givenUp]
     .filter((url) => !offered.has(url))

@@ -5,6 +5,7 @@
  */
 import { describe, expect, inject, it } from 'vitest';
 import { DemoService, fetchRequests } from '../support/demo-service.ts';
+import { picturesOfferedOnPage } from '../support/pictures.ts';
 import { closeArrivalPopups, waitForWorker } from './support/diner.ts';
 import { dinerSessions, ENGINES } from './support/engines.ts';
 
@@ -59,23 +60,7 @@ describe.each(ENGINES)('$name: pictures passed in a fling under the worker', (en
 
     // What a picture still on the page offers is its to keep (the recommended row shows some of
     // the same menus, at another width).
-    const offered = new Set(
-      await diner.evaluate(() => {
-        const candidates = (set: string | null) =>
-          (set ?? '').split(',').map((part) => part.trim().split(/\s+/)[0] ?? '');
-        return [...document.querySelectorAll('img')].flatMap((img) => {
-          const sources =
-            img.parentElement?.tagName === 'PICTURE' ? [...img.parentElement.querySelectorAll('source')] : [];
-          return [
-            img.getAttribute('src'),
-            ...candidates(img.getAttribute('srcset')),
-            ...sources.flatMap((source) => candidates(source.getAttribute('srcset'))),
-          ]
-            .filter((url): url is string => Boolean(url))
-            .map((url) => new URL(url, document.baseURI).href);
-        });
-      }),
-    );
+    const offered = new Set(await diner.evaluate(picturesOfferedOnPage));
     const keptSince = (await keptPictures()).filter((url) => !keptBefore.has(url) && !offered.has(url));
     expect(keptSince.filter((url) => passed.some((picture) => new URL(url).pathname === `/img/${picture}`))).toEqual(
       [],

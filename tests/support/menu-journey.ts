@@ -1,6 +1,7 @@
 /** Helpers of the menu journeys: opening a demo table like a diner and skipping the home's popups. */
 import { expect, type Locator, type Page } from '@playwright/test';
 import { DemoService } from './demo-service.ts';
+import { afterFrames } from './settled.ts';
 
 export interface MenuTable {
   shopSeq: number;
@@ -107,4 +108,12 @@ export async function categoryBarEnd(bar: Locator): Promise<Locator> {
   const count = await list.evaluate((el) => el.querySelector('li[aria-setsize]')?.getAttribute('aria-setsize'));
   await expect(links.last().locator('xpath=..')).toHaveAttribute('aria-posinset', count ?? '');
   return links.last();
+}
+
+/** Scrolls down a screen at a time, `screens` times, letting the page see each step. */
+export async function scrollScreens(page: Page, screens: number): Promise<void> {
+  for (let i = 0; i < screens; i++) {
+    await page.evaluate(() => window.scrollBy(0, window.innerHeight));
+    await afterFrames(page);
+  }
 }

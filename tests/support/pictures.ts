@@ -47,3 +47,21 @@ export async function picturesOnScreen(page: Page, selector = 'img'): Promise<Sh
       });
   }, selector);
 }
+
+/**
+ * Runs in the page: every address the pictures on it may ask for, from their own and their
+ * sources' sets, made absolute. Self-contained, so every engine's driver can run it.
+ */
+export function picturesOfferedOnPage(): string[] {
+  const candidates = (set: string | null) => (set ?? '').split(',').map((part) => part.trim().split(/\s+/)[0] ?? '');
+  return [...document.querySelectorAll('img')].flatMap((img) => {
+    const sources = img.parentElement?.tagName === 'PICTURE' ? [...img.parentElement.querySelectorAll('source')] : [];
+    return [
+      img.getAttribute('src'),
+      ...candidates(img.getAttribute('srcset')),
+      ...sources.flatMap((source) => candidates(source.getAttribute('srcset'))),
+    ]
+      .filter((url): url is string => Boolean(url))
+      .map((url) => new URL(url, document.baseURI).href);
+  });
+}
