@@ -15,6 +15,7 @@ test('a picture passed before it arrived is not fetched on by the worker, and th
   page,
   demo,
 }) => {
+  test.setTimeout(90_000);
   await skipHomePopups(page);
   const table = await tableOf(demo, 'size-1600');
   await scan(page, table);
@@ -49,12 +50,17 @@ test('a picture passed before it arrived is not fetched on by the worker, and th
   expect(keptGivenUp).toEqual([]);
 
   // No picture still on the page was given up with them: every one that has an answer shows it.
-  const pictures = await page.locator('.menu-category img').evaluateAll((imgs) =>
-    (imgs as HTMLImageElement[]).map((img) => ({
-      arrived: img.complete && Boolean(img.currentSrc),
-      drawn: img.naturalWidth > 0,
-    })),
-  );
-  expect(pictures.filter((picture) => picture.arrived).length).toBeGreaterThan(0);
-  expect(pictures.filter((picture) => picture.arrived && !picture.drawn)).toEqual([]);
+  // The demo service makes each picture on its first request, one at a time, so on a busy machine
+  // the pictures still on the page may take a while to start arriving.
+  const pictures = () =>
+    page.locator('.menu-category img').evaluateAll((imgs) =>
+      (imgs as HTMLImageElement[]).map((img) => ({
+        arrived: img.complete && Boolean(img.currentSrc),
+        drawn: img.naturalWidth > 0,
+      })),
+    );
+  await expect
+    .poll(async () => (await pictures()).filter((picture) => picture.arrived).length, { timeout: 30_000 })
+    .toBeGreaterThan(0);
+  expect((await pictures()).filter((picture) => picture.arrived && !picture.drawn)).toEqual([]);
 });
